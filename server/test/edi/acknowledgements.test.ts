@@ -1,6 +1,6 @@
 /**
- * A partner's 997s for the documents the shop sent: the 855 and 810 of an order are marked accepted or rejected as
- * the partner's AK9 says, with each set's AK5 in words, and the 997 is kept. A 997 naming no document of ours, of
+ * A partner's 997s (and 999s) for the documents the shop sent: the 855 and 810 of an order are marked accepted or
+ * rejected as the partner's AK9 says, with each set's AK5 (a 999's IK5) in words, and the acknowledgement is kept. A 997 naming no document of ours, of
  * another company, mixed with purchase orders, or replayed, is refused and changes nothing; a 997 is never answered.
  */
 import { createHarness, type Harness } from '../support/harness';
@@ -140,7 +140,7 @@ it('refuses a 997 that names no document of ours, one of a group we never send, 
   const refused = await postX12(h, mixed, buyer.token);
   expect(refused.status).toBe(400);
   expect(refused.body.error.message).toBe(
-    'Send 997 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders',
+    'Send 997 or 999 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders',
   );
   expect(await h.db.ediDocument.count()).toBe(before);
   expect((await fresh(ack855.id)).ackStatus).toBeNull();
@@ -172,4 +172,59 @@ it("a 997 cannot mark another company's documents: its sender must be the caller
     (await postX12(h, ack997(9004, [['PR', ack855.controlNumber, 'R', ['R*5']]]), other.token)).status,
   ).toBe(403);
   expect((await fresh(ack855.id)).ackStatus).toBeNull();
+});
+
+/** A 999 (005010X231) from Acme answering one of our groups: IK3/IK4 name the segment and element, IK5 the set. */
+function ack999(
+  control: number,
+  functionalId: string,
+  groupControl: string,
+  ik5: string,
+  ak9: string,
+): string {
+  const n = String(control).padStart(9, '0');
+  const body = [
+    `AK1*${functionalId}*${groupControl}*005010`,
+    'AK2*810*0001*005010',
+    ...(ik5.startsWith('A') ? [] : ['IK3*IT1*5**8', 'IK4*3*358*7*CS']),
+    `IK5*${ik5}`,
+    `AK9*${ak9}*1*1*${ik5.startsWith('A') ? 1 : 0}`,
+  ];
+  return `${[
+    `ISA*00*          *00*          *ZZ*ACMEBUYER      *ZZ*GLUEGUNSHOP    *261129*0900*^*00501*${n}*0*T*>`,
+    `GS*FA*ACMEBUYER*GLUEGUNSHOP*20261129*0900*${control}*X*005010X231A1`,
+    'ST*999*0001*005010X231A1',
+    ...body,
+    `SE*${body.length + 2}*0001`,
+    `GE*1*${control}`,
+    `IEA*1*${n}`,
+  ].join('~\n')}~\n`;
+}
+
+it("reads a partner's 999 as it reads a 997: the 810 rejected with the IK5's reasons in words, the 999 kept", async () => {
+  const { buyer, inv810, ack855 } = await sentDocuments();
+  const res = await postX12(h, ack999(9101, 'IN', inv810.controlNumber, 'R*I5*5', 'R'), buyer.token);
+  expect(res.status).toBe(200);
+  expect(res.body.acknowledged).toEqual([
+    {
+      transactionSet: '0001',
+      kind: '810',
+      groupControl: inv810.controlNumber,
+      status: 'REJECTED',
+      note: 'set 0001 rejected: implementation: one or more segments in error, one or more segments in error',
+      documentId: inv810.id,
+    },
+  ]);
+  const kept = await h.db.ediDocument.findFirstOrThrow({ where: { direction: 'IN', kind: '999' } });
+  expect(await fresh(inv810.id)).toMatchObject({ ackStatus: 'REJECTED', ackDocumentId: kept.id });
+  // Accepted, for the 855; the same interchange again is a replay and changes nothing.
+  expect((await postX12(h, ack999(9102, 'PR', ack855.controlNumber, 'A', 'A'), buyer.token)).status).toBe(
+    200,
+  );
+  expect(await fresh(ack855.id)).toMatchObject({ ackStatus: 'ACCEPTED', ackNote: 'set 0001 accepted' });
+  const replay = await postX12(h, ack999(9102, 'PR', ack855.controlNumber, 'R*5', 'R'), buyer.token);
+  expect(replay.status).toBe(409);
+  expect((await fresh(ack855.id)).ackStatus).toBe('ACCEPTED');
+  // A 999 is never answered: the only 997 and 999 the shop sent are none (this partner gets 997s for its orders).
+  expect(await h.db.ediDocument.count({ where: { direction: 'OUT', kind: '999' } })).toBe(0);
 });

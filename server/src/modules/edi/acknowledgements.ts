@@ -1,8 +1,9 @@
 /**
- * A partner's 997s for the documents the shop sent (docs/decisions/087): each AK1 names one of our groups by its
- * functional id and control number (our GS06, the same as our ISA13), and AK9 says whether it was taken. The document
- * sent is marked with that verdict, in words per set; the 997 is kept beside it. A 997 is never answered (X12 does not
- * acknowledge acknowledgements), and one naming no document of ours changes nothing.
+ * A partner's 997s, or 999s, for the documents the shop sent (docs/decisions/087, 119): each AK1 names one of our
+ * groups by its functional id and control number (our GS06, the same as our ISA13), and AK9 says whether it was taken.
+ * The document sent is marked with that verdict, in words per set (a 997's AK5, a 999's IK5); the acknowledgement is
+ * kept beside it. It is never answered (X12 does not acknowledge acknowledgements), and one naming no document of
+ * ours changes nothing.
  */
 import type { Context } from '../../context';
 import { nowOf } from '../../context';
@@ -26,7 +27,7 @@ const STATUS_OF: Record<string, string> = {
   X: 'REJECTED',
 };
 
-/** AK5's error codes in words (X12 718). */
+/** A set's error codes in words: a 997's AK5 (X12 718), and a 999's IK5 (X12 618), which adds the I codes. */
 const AK5_WORDS: Record<string, string> = {
   1: 'transaction set not supported',
   2: 'trailer missing',
@@ -35,8 +36,15 @@ const AK5_WORDS: Record<string, string> = {
   5: 'one or more segments in error',
   6: 'missing or invalid transaction set identifier',
   7: 'missing or invalid transaction set control number',
+  18: 'transaction set not in the functional group',
+  19: 'invalid implementation convention reference',
   23: 'control number not unique within the group',
+  I5: 'implementation: one or more segments in error',
+  I6: 'implementation convention not supported',
 };
+
+/** The acknowledgements a partner may send in a functional group FA, and the segment that gives each set's verdict. */
+const VERDICT_OF: Record<string, string> = { '997': 'AK5', '999': 'IK5' };
 
 /** A unique index refused the row (Prisma's P2002, or PostgreSQL's 23505 through the adapter). */
 const isUniqueViolation = (e: unknown) =>
@@ -63,8 +71,9 @@ const setWords = (code: string, errors: string[]) => {
   return why.length ? `${state}: ${why.join(', ')}` : state;
 };
 
-/** One 997 set read: the group it answers, its verdict, and what it says of each set in words. */
-function read997(set: TransactionSet) {
+/** One 997 or 999 set read: the group it answers, its verdict, and what it says of each set in words. */
+function readAcknowledgement(set: TransactionSet) {
+  const verdict = VERDICT_OF[set.setId];
   const ak1 = set.segments.find((s) => s.tag === 'AK1');
   const ak9 = set.segments.find((s) => s.tag === 'AK9');
   if (!ak1 || !ak1.el[0] || !/^\d{1,9}$/.test(ak1.el[1] ?? ''))
@@ -74,7 +83,7 @@ function read997(set: TransactionSet) {
   let current = '';
   for (const s of set.segments) {
     if (s.tag === 'AK2') current = s.el[1] ?? '';
-    if (s.tag === 'AK5') notes.push(`set ${current || '?'} ${setWords(s.el[0], s.el.slice(1))}`);
+    if (s.tag === verdict) notes.push(`set ${current || '?'} ${setWords(s.el[0], s.el.slice(1))}`);
   }
   return {
     functionalId: ak1.el[0],
@@ -85,8 +94,9 @@ function read997(set: TransactionSet) {
 }
 
 /**
- * An interchange of 997s from `partner`: each matched to the document of ours it names and recorded on it, with the
- * 997 kept; none matched is a refusal that keeps nothing. A replayed interchange loses at the unique index.
+ * An interchange of 997s or 999s from `partner`: each matched to the document of ours it names and recorded on it,
+ * with the interchange kept (as a 999 when it holds only 999s); none matched is a refusal that keeps nothing. A
+ * replayed interchange loses at the unique index.
  */
 export async function receiveAcknowledgements(
   ctx: Context,
@@ -96,7 +106,7 @@ export async function receiveAcknowledgements(
 ) {
   if (interchange.groups.some((g) => g.functionalId !== 'FA')) {
     throw badInput(
-      'Send 997 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders',
+      'Send 997 or 999 acknowledgements (GS01 FA) in an interchange of their own, without purchase orders',
       'body',
     );
   }
@@ -104,9 +114,10 @@ export async function receiveAcknowledgements(
   const refusals: AckRefusal[] = [];
   for (const set of interchange.groups.flatMap((g) => g.transactions)) {
     try {
-      if (set.setId !== '997') throw new Error(`a functional group FA carries 997s, not ${set.setId}`);
+      if (!VERDICT_OF[set.setId])
+        throw new Error(`a functional group FA carries 997s or 999s, not ${set.setId}`);
       if (set.trailerFault) throw new Error(set.trailerFault.message);
-      const ack = read997(set);
+      const ack = readAcknowledgement(set);
       const kind = KIND_OF[ack.functionalId];
       if (!kind)
         throw new Error(
@@ -129,7 +140,7 @@ export async function receiveAcknowledgements(
       refusals.push({
         transactionSet: set.control,
         poNumber: null,
-        reason: `997 ${set.control} was not taken: ${(e as Error).message}`,
+        reason: `${VERDICT_OF[set.setId] ? set.setId : 'Set'} ${set.control} was not taken: ${(e as Error).message}`,
       });
     }
   }
@@ -142,13 +153,15 @@ export async function receiveAcknowledgements(
   };
   if (matched.length === 0) return { ...answer, accepted: 0, acknowledged: [] as Acknowledged[] };
   const now = nowOf(ctx);
+  const sets = interchange.groups.flatMap((g) => g.transactions);
+  const keptKind = sets.every((s) => s.setId === '999') ? '999' : '997';
   const sender = `${partner.qualifier}:${partner.senderId}`;
   await inTransaction(ctx.db, async (tx) => {
     const kept = await tx.ediDocument.create({
       data: {
         companyId: partner.companyId,
         direction: 'IN',
-        kind: '997',
+        kind: keptKind,
         sender,
         controlNumber: interchange.control,
         content: text,

@@ -28,7 +28,7 @@ const isUniqueViolation = (e: unknown) =>
   (e instanceof Prisma.PrismaClientKnownRequestError && e.code === 'P2002') ||
   (e as { code?: unknown } | null)?.code === '23505';
 
-/** The transaction sets kept: 850 and 860 received; 997 or 999, TA1, 855, 865, 856 and 810 sent. */
+/** The transaction sets kept: 850, 860 and a partner's 997s or 999s received; 997 or 999, TA1, 855, 865, 856 and 810 sent. */
 export const EDI_KINDS: readonly string[] = ['850', '860', '997', '999', 'TA1', '855', '865', '856', '810'];
 
 const QUALIFIER = /^[0-9A-Z]{2}$/;
