@@ -7,12 +7,13 @@ import autocannon from 'autocannon';
 // run out, an order already checked out, approval required) can never pass for a fast side.
 const refused = (body) => typeof body === 'string' && body.includes('"errors":[');
 
-export async function runPath(url, build, { connections, seconds }) {
+/** `rate`: requests a second for all connections together (autocannon's overallRate); none: as fast as answered. */
+export async function runPath(url, build, { connections, seconds, rate }) {
   let refusals = 0;
   const onResponse = (status, body) => {
     if (status < 300 && refused(body) && refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`);
   };
-  const r = await autocannon({ url, connections, duration: seconds, requests: [{ setupRequest: build, onResponse }] });
+  const r = await autocannon({ url, connections, duration: seconds, ...(rate ? { overallRate: rate } : {}), requests: [{ setupRequest: build, onResponse }] });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts + refusals, refusals, count: r.requests.total };
 }
 

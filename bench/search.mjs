@@ -9,7 +9,10 @@
 // Then the search box's suggestions as buyers type (part numbers, their own numbers, words), the shop's GraphQL
 // `catalogSuggestions` against the bare baseline (bench/baseline-server.mjs, the same statements from the build) on
 // the same 100,000 products with 20 connections (BENCH_CONNECTIONS), rounds interleaved (bench/compare.mjs); target
-// 0.6x and p99 at most 50 ms. BENCH_SEARCH_SKIP_STATEMENTS=1 runs only the suggestions.
+// 0.6x and p99 at most 50 ms. The p99 is read twice: as fast as answered (20 requests always in flight, so p99 is
+// mostly the queue of the other 19 on 2 cores), and at the pace 20 buyers typing at once ask (each as soon as typing
+// pauses, the box's SUGGEST_DELAY_MS), which is what a buyer waits. BENCH_SEARCH_SKIP_STATEMENTS=1 runs only the
+// suggestions.
 //
 // Prints p50/p99 per kind of search and writes bench/results/search-<time>.json (and suggestions-<time>.json).
 import fs from 'node:fs';
@@ -165,10 +168,15 @@ const typed = [
   () => pick(own).slice(0, 8).replace('/', ' '),
   () => pick(['clea', 'glue sti', 'nozzle br', 'wood', 'glitter 7']),
 ];
+// The client's pause before asking (client/src/features/shop/api/suggestions.ts SUGGEST_DELAY_MS).
+const SUGGEST_DELAY_MS = 150;
+const typingPace = Math.round((CALLERS * 1000) / SUGGEST_DELAY_MS);
 const { app, base: bare } = await startPair(url, post({}, '/graphql', tokens[0], SUGGEST, { s: 'gg' }));
 try {
+  const build = (side) => (req) => post(req, side === 'app' ? '/graphql' : '/b/suggestions', pick(tokens), SUGGEST, { s: pick(typed)() });
   const results = await comparePaths(app, bare, [
-    { path: 'suggestions as typed (100,000 products)', build: (side) => (req) => post(req, side === 'app' ? '/graphql' : '/b/suggestions', pick(tokens), SUGGEST, { s: pick(typed)() }) },
+    { path: `suggestions as typed (${PRODUCTS} products)`, build },
+    { path: `suggestions at ${CALLERS} buyers' typing pace`, build, rate: typingPace, p99Target: 50 },
   ], 0.6);
   report('suggestions', results, 0.6);
 } finally {

@@ -121,3 +121,102 @@ test('a price list for a company: its buyer pays the contract price, another cus
   await expect(admin.getByRole('button', { name: `Delete ${listName}` })).toHaveCount(0);
   await adminContext.close();
 });
+
+test("a price list's file: wrong rows are named and change nothing, the fixed file becomes its entries", async ({
+  page,
+  request,
+  viewport,
+}) => {
+  const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
+  const listName = `File list ${run}`;
+  const adminToken = await apiAdmin(request);
+  const names = [`File Sticks ${run}`, `File Gun ${run}`];
+  const ids = await roundPriceProducts(request, names, 1000);
+  const skus = await Promise.all(
+    ids.map(
+      async (id) =>
+        (
+          await gql<{ product: { sku: string } }>(request, 'query($id: ID!) { product(id: $id) { sku } }', {
+            id,
+          })
+        ).product.sku,
+    ),
+  );
+  const saved = await gql<{ savePriceList: { id: string } }>(
+    request,
+    'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
+    { i: { name: listName, companyIds: [] } },
+    adminToken,
+  );
+
+  await useSession(page, adminToken);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Price lists' })
+    .click();
+  await expectSeen(page.getByRole('heading', { name: 'Price lists', level: 2 }));
+  const item = page
+    .getByRole('list', { name: 'Price lists' })
+    .getByRole('listitem')
+    .filter({ hasText: listName });
+  await item.getByRole('button', { name: `Entries of ${listName}` }).click();
+  const entries = page.getByRole('region', { name: `Entries of ${listName}` });
+  await expectSeen(entries.getByRole('heading', { name: 'Entries as a file' }));
+
+  /** Clicks Import and picks a file, as a person does in the file dialog. */
+  const importFile = async (name: string, lines: string[]) => {
+    const chooser = page.waitForEvent('filechooser');
+    await entries.getByRole('button', { name: 'Import entries (CSV)' }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['sku,name,unit_price_cents,percent_off_bp,price_breaks', ...lines].join('\n')),
+    });
+  };
+
+  // Two of three rows wrong: both named, with the column and the reason; nothing is written.
+  await importFile('contract.csv', [`${skus[0]},,,1000,`, `NOPE-${run},,900,,`, `${skus[1]},,12.50,,`]);
+  const refused = entries.getByText(
+    'contract.csv: 2 rows of 3 are wrong, so nothing was changed. Download the wrong rows, fix them and import the file again.',
+  );
+  await expectSeen(refused);
+  await expectAnnounced(refused);
+  const wrong = entries.getByRole('list', { name: 'Wrong rows' }).getByRole('listitem');
+  await expect(wrong).toHaveCount(2);
+  await expect(wrong.nth(0)).toHaveText(
+    `Row 3 (NOPE-${run}), column sku: No product has the SKU "NOPE-${run}"`,
+  );
+  await expect(wrong.nth(1)).toHaveText(
+    `Row 4 (${skus[1]}), column unit_price_cents: The fixed price (in cents) must be a whole number, like 880`,
+  );
+  const download = page.waitForEvent('download');
+  await entries.getByRole('button', { name: 'Download the wrong rows (CSV)' }).click();
+  const errorFile = await (await download).createReadStream();
+  let text = '';
+  for await (const chunk of errorFile) text += chunk;
+  expect(text).toContain(`Row 3, column sku: No product has the SKU`);
+  expect(text).toContain(`${skus[1]},,12.50,,`);
+  await expect(item).toContainText('0 entries');
+
+  // The rows fixed: the file becomes the list's entries, said and shown in the table.
+  await importFile('contract-fixed.csv', [`${skus[0]},,,1000,`, `${skus[1]},,880,,`]);
+  const applied = entries.getByText(
+    'contract-fixed.csv imported: 2 rows; 2 added, 0 changed, 0 removed, 0 unchanged.',
+  );
+  await expectSeen(applied);
+  await expectAnnounced(applied);
+  const table = entries.getByRole('table', { name: `Entries of ${listName}` });
+  await expect(table.getByRole('row').filter({ hasText: skus[0] })).toContainText('10 % off');
+  await expect(table.getByRole('row').filter({ hasText: skus[1] })).toContainText('$8.80 a unit');
+  await expect(item).toContainText('2 entries');
+
+  await gql(
+    request,
+    'mutation($id: ID!) { deletePriceList(id: $id) }',
+    { id: saved.savePriceList.id },
+    adminToken,
+  );
+});

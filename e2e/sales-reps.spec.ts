@@ -207,3 +207,110 @@ test("a shop admin makes a sales rep who acts for their company: contract price,
   await section.getByRole('button', { name: 'Orders and quotes' }).click();
   await expect(section.getByText(new RegExp(`^${invoiceNumber} · Bea Buyer · `))).toBeVisible();
 });
+
+test("a shop admin limits a company's rep to one ship-to location: the rep acts only for that location's buyers", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
+  const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
+  const companyName = `Rep Sites ${run}`;
+  const rep = { email: uniqueEmail('rl-rep'), name: 'Rita Rep' };
+  const [adminToken, owner, repToken] = await Promise.all([
+    apiAdmin(request),
+    companyAdmin(request, companyName, 'rl-owner'),
+    apiCustomer(request, rep.email, rep.name, true),
+  ]);
+  // Two ship-to locations, a buyer at each; the rep serves the company (set up through the API).
+  const place = async (label: string, city: string) =>
+    (
+      await gql<{ addCompanyLocation: { id: string } }>(
+        request,
+        'mutation($i: CompanyLocationInput!) { addCompanyLocation(input: $i) { id } }',
+        { i: { label, addressLine1: `1 ${city} Road`, city, postalCode: 'LS1 1AA', country: 'GB' } },
+        owner.token,
+      )
+    ).addCompanyLocation.id;
+  const leeds = await place(`Leeds dock ${run}`, 'Leeds');
+  const york = await place(`York store ${run}`, 'York');
+  for (const [prefix, name, locationId] of [
+    ['rl-bea', 'Bea Leeds', leeds],
+    ['rl-bob', 'Bob York', york],
+  ]) {
+    const email = uniqueEmail(prefix);
+    await gql(
+      request,
+      'mutation($e: String!) { inviteToCompany(email: $e, role: BUYER) { id } }',
+      { e: email },
+      owner.token,
+    );
+    const buyer = await acceptInvitation(request, email, name);
+    await gql(
+      request,
+      'mutation($id: ID) { chooseShipToLocation(locationId: $id) { __typename } }',
+      { id: locationId },
+      buyer.token,
+    );
+  }
+  const { me } = await gql<{ me: { id: string } }>(request, '{ me { id } }', {}, repToken);
+  const { myCompany } = await gql<{ myCompany: { id: string } }>(
+    request,
+    '{ myCompany { id } }',
+    {},
+    owner.token,
+  );
+  await gql(
+    request,
+    'mutation($u: ID!) { setSalesRep(userId: $u, salesRep: true) }',
+    { u: me.id },
+    adminToken,
+  );
+  await gql(
+    request,
+    'mutation($c: ID!, $r: [ID!]!) { setCompanyReps(companyId: $c, repIds: $r) { id } }',
+    { c: myCompany.id, r: [me.id] },
+    adminToken,
+  );
+
+  // The shop admin ticks the one location the rep serves in the company's Sales reps dialog.
+  const admin = await personPage(browser, { baseURL, viewport, isMobile, hasTouch }, adminToken);
+  await admin.goto('/dashboard');
+  await admin
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Companies' })
+    .click();
+  await expectSeen(admin.getByRole('heading', { name: 'Companies', level: 2 }));
+  await admin.getByRole('searchbox', { name: 'Search by name or member e-mail' }).fill(companyName);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  await expectAnnounced(admin.getByText('1 company', { exact: true }));
+  await admin
+    .getByRole('button', { name: `Sales reps of ${companyName}` })
+    .locator('visible=true')
+    .click();
+  const dialog = admin.getByRole('dialog', { name: `Sales reps of ${companyName}` });
+  await expect(dialog.getByRole('checkbox', { name: `${rep.name} (${rep.email})` })).toBeChecked();
+  const serves = dialog.getByRole('group', { name: `Locations ${rep.name} serves` });
+  await serves.getByRole('checkbox', { name: `Leeds dock ${run}` }).check();
+  await expect(serves.getByRole('checkbox', { name: `York store ${run}` })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expectAnnounced(admin.getByText('Sales reps saved'));
+  await admin.context().close();
+
+  // The rep logs in: Leeds's buyer is theirs to act as; York's buyer and the company admin are not listed.
+  await page.goto('/log-in');
+  await fillLogIn(page, rep.email);
+  await (await navLink(page, 'My companies')).click();
+  await expectSeen(page.getByRole('heading', { name: 'My companies', level: 1 }));
+  const section = page.getByRole('region', { name: companyName });
+  await expect(section.getByRole('button', { name: /^Act as / })).toHaveCount(1);
+  await expect(section.getByText('Bob York')).toHaveCount(0);
+  await section.getByRole('button', { name: `Act as Bea Leeds of ${companyName}` }).click();
+  const banner = page.getByRole('status').filter({ hasText: 'Acting as a buyer' });
+  await expect(banner).toContainText(`You are acting as Bea Leeds of ${companyName}`);
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+});
