@@ -15,6 +15,7 @@ import DataLoader from 'dataloader';
 import type { Context } from '../../context';
 import { nowOf } from '../../lib/clock';
 import { prismaSql } from '../../db/sql';
+import { fastQuery } from '../../db/fast-sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { priceBreaksOf, pricedProduct, type WholesaleColumns } from '../products/product.wholesale';
 
@@ -76,10 +77,20 @@ export function contractEntriesOf(raw: unknown): ContractEntry[] {
 
 type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
-/** The entries for several products at once (a file of lines, a reorder, a page of products), in the caller's transaction. */
 /** Each product's contract entries for a company, day and buyer ($2, $3, $4): one statement for a page. */
 export const CONTRACT_ENTRIES_SQL = `SELECT p."id"::text AS "id", ${CONTRACT_ENTRIES} FROM "Product" p WHERE p."id" = ANY($1::uuid[])`;
 
+type EntryRow = { id: string; contractEntries: unknown };
+const entriesParams = (
+  companyId: string,
+  productIds: readonly string[],
+  day: string,
+  buyerId: string | null,
+) => [[...new Set(productIds)], companyId, day, buyerId];
+const entriesById = (rows: EntryRow[]) =>
+  new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
+
+/** The entries for several products at once (a file of lines, a reorder, a quote), in the caller's transaction. */
 export async function contractEntriesFor(
   db: RawReader,
   companyId: string,
@@ -88,13 +99,30 @@ export async function contractEntriesFor(
   buyerId: string | null = null,
 ): Promise<Map<string, ContractEntry[]>> {
   if (productIds.length === 0) return new Map();
-  const rows = await prismaSql(db).rows<{ id: string; contractEntries: unknown }>(CONTRACT_ENTRIES_SQL, [
-    [...new Set(productIds)],
-    companyId,
-    day,
-    buyerId,
-  ]);
-  return new Map(rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
+  return entriesById(
+    await prismaSql(db).rows<EntryRow>(
+      CONTRACT_ENTRIES_SQL,
+      entriesParams(companyId, productIds, day, buyerId),
+    ),
+  );
+}
+
+/**
+ * The same entries for a page of products read outside a transaction (the product pages' prices), on `pg`: through
+ * Prisma's raw query the statement cost the contract-priced product page about a third of its answers
+ * (docs/performance.md, prices bench).
+ */
+export async function contractEntriesRead(
+  db: object,
+  companyId: string,
+  productIds: readonly string[],
+  day: string,
+  buyerId: string | null = null,
+): Promise<Map<string, ContractEntry[]>> {
+  if (productIds.length === 0) return new Map();
+  return entriesById(
+    await fastQuery<EntryRow>(db, CONTRACT_ENTRIES_SQL, entriesParams(companyId, productIds, day, buyerId)),
+  );
 }
 
 export interface ContractPricedProduct extends PricedProduct {
@@ -143,7 +171,7 @@ export async function contractPriceFor(
   let loader = requestLoaders.get(ctx.loaders);
   if (!loader) {
     loader = new DataLoader(async (ids: readonly string[]) => {
-      const found = await contractEntriesFor(ctx.db, pricing.companyId, ids, pricing.day, pricing.buyerId);
+      const found = await contractEntriesRead(ctx.db, pricing.companyId, ids, pricing.day, pricing.buyerId);
       return ids.map((id) => found.get(id) ?? []);
     });
     requestLoaders.set(ctx.loaders, loader);

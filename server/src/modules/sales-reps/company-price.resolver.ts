@@ -6,7 +6,7 @@ import { forbidden } from '../../errors';
 import { Product } from '../products/product.type';
 import type { WholesaleColumns } from '../products/product.wholesale';
 import { ContractPrice } from '../prices/price-list.type';
-import { contractEntriesFor, contractPriced, pricingDay } from '../prices/contract-entries';
+import { contractEntriesRead, contractPriced, pricingDay } from '../prices/contract-entries';
 import { companyBuyer, staffCompany } from './sales-reps.service';
 
 /**
@@ -76,7 +76,7 @@ export class ProductCompanyPriceResolver {
     if (!forBuyer.entries) {
       const day = pricingDay(ctx);
       forBuyer.entries = new DataLoader(async (ids: readonly string[]) => {
-        const found = await contractEntriesFor(ctx.db, id, ids, day, buyer);
+        const found = await contractEntriesRead(ctx.db, id, ids, day, buyer);
         return ids.map((pid) => found.get(pid) ?? []);
       });
     }
