@@ -162,7 +162,8 @@ test("a price list's file: wrong rows are named and change nothing, the fixed fi
     .filter({ hasText: listName });
   await item.getByRole('button', { name: `Entries of ${listName}` }).click();
   const entries = page.getByRole('region', { name: `Entries of ${listName}` });
-  await expectSeen(entries.getByRole('heading', { name: 'Entries as a file' }));
+  // The file's part is under the entries: the clicks below scroll to it, as a person does.
+  await expect(entries.getByRole('heading', { name: 'Entries as a file' })).toBeVisible();
 
   /** Clicks Import and picks a file, as a person does in the file dialog. */
   const importFile = async (name: string, lines: string[]) => {

@@ -6,6 +6,7 @@
 import { useRef, useState } from 'react';
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { downloadMessage, downloadWithSession, saveBlob } from '../../../lib/download';
+import { useKeepInView } from '../../../components/revealError';
 import { priceListFileCopy as t } from '../../../lib/priceListFileCopy';
 import {
   PRICE_LIST_FILE_MAX_BYTES,
@@ -111,6 +112,8 @@ export function PriceListFile({ id, name, onImported }: { id: string; name: stri
   };
 
   const report = outcome?.report;
+  // The verdict appears under the buttons, which on a phone may sit at the bottom of the screen.
+  const statusRef = useKeepInView<HTMLDivElement>(outcome ?? message);
   return (
     <Stack as="section" gap="3" aria-labelledby="price-list-file" borderTopWidth="1px" pt="3">
       <Heading as="h4" size="md" id="price-list-file">
@@ -148,7 +151,7 @@ export function PriceListFile({ id, name, onImported }: { id: string; name: stri
         />
       </HStack>
       {/* Said as it happens: what was imported, or how many rows are wrong. */}
-      <Box role="status" aria-live="polite">
+      <Box ref={statusRef} role="status" aria-live="polite">
         {message && (
           <Text color="red.700" fontSize="sm">
             {message}
