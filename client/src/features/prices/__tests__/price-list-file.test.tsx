@@ -42,7 +42,7 @@ const file = (name: string) =>
   new File(['sku,unit_price_cents,percent_off_bp\nGG-A,880,'], name, { type: 'text/csv' });
 
 function renderFile() {
-  const onImported = jest.fn();
+  const onImported = jest.fn(() => Promise.resolve());
   render(
     <ChakraProvider value={defaultSystem}>
       <PriceListFile id="l1" name="Acme 2027" onImported={onImported} />

@@ -134,10 +134,7 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
       <PriceListFile
         id={id}
         name={name}
-        onImported={() => {
-          void refetch();
-          void apollo.refetchQueries({ include: [PriceListsQuery] });
-        }}
+        onImported={() => Promise.all([refetch(), apollo.refetchQueries({ include: [PriceListsQuery] })])}
       />
       <PriceListLocations id={id} name={name} />
     </Stack>

@@ -69,7 +69,16 @@ function WrongRows({ listName, report }: { listName: string; report: PriceListIm
   );
 }
 
-export function PriceListFile({ id, name, onImported }: { id: string; name: string; onImported(): void }) {
+export function PriceListFile({
+  id,
+  name,
+  onImported,
+}: {
+  id: string;
+  name: string;
+  /** Reads the entries and the lists again; the verdict shows once they are, so nothing moves it out of view after. */
+  onImported(): Promise<unknown>;
+}) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState<'download' | 'import' | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -102,8 +111,9 @@ export function PriceListFile({ id, name, onImported }: { id: string; name: stri
         throw new Error(t.unreadable);
       });
       const report = await importPriceListFile(id, content);
+      // A failed re-read shows as the entries' own error (with Retry); the import itself went through.
+      if (report.applied) await onImported().catch(() => undefined);
       setOutcome({ fileName: file.name, report });
-      if (report.applied) onImported();
     } catch (e) {
       setMessage((e as Error).message);
     } finally {
