@@ -109,8 +109,8 @@ export async function contractEntriesFor(
 
 /**
  * The same entries for a page of products read outside a transaction (the product pages' prices), on `pg`: through
- * Prisma's raw query the statement cost the contract-priced product page about a third of its answers
- * (docs/performance.md, prices bench).
+ * Prisma's raw query the statement cost each contract-priced product page about 0.66 ms more (docs/performance.md,
+ * prices bench).
  */
 export async function contractEntriesRead(
   db: object,
