@@ -2889,7 +2889,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     arb: fc.tuple(
       existing(newCompany),
       fc.constantFrom('ZZ', '01', '12'),
-      fc.uuid().map((u) => `V${u.slice(0, 8).toUpperCase()}`),
+      fc.constant(null).map(() => `V${unique().toUpperCase()}`),
       fc.constantFrom(true, false, null),
     ),
   },
@@ -3040,7 +3040,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       fc.oneof(fc.constant(null), existing(newTaxRate)),
       fc.record({
         country: fc.constantFrom('AQ', 'aq', 'BV'),
-        region: fc.uuid().map((u) => `Region ${u}`),
+        region: fc.constant(null).map(() => `Region ${unique()}`),
         name: fc.constantFrom('VAT', 'Sales tax', ' GST '),
         ratePercent: fc.oneof(
           fc.integer({ min: 0, max: 100 }).map(String),
@@ -3057,7 +3057,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     arb: fc.tuple(
       fc.oneof(fc.constant(null), existing(newPriceList)),
       fc.record({
-        name: fc.uuid().map((u) => `List ${u}`),
+        name: fc.constant(null).map(() => `List ${unique()}`),
         priority: fc.integer({ min: -1000, max: 1000 }),
         validFrom: fc.constantFrom(null, '2026-01-01'),
         validTo: fc.constantFrom(null, '2099-12-31'),
@@ -3080,7 +3080,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   saveCustomerGroup: {
     arb: fc.tuple(
       fc.oneof(fc.constant(null), existing(newCustomerGroup)),
-      fc.record({ name: fc.uuid().map((u) => `Group ${u}`), companyIds: fc.constant([]) }),
+      fc.record({ name: fc.constant(null).map(() => `Group ${unique()}`), companyIds: fc.constant([]) }),
     ),
   },
   deleteCustomerGroup: { arb: existing(newCustomerGroup) },
@@ -3138,7 +3138,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       existing(newCompany),
       fc.oneof(
         fc.record({
-          certificate: fc.uuid().map((u) => `EX-${u.slice(0, 8)}`),
+          certificate: fc.constant(null).map(() => `EX-${unique()}`),
           expiresOn: fc.constantFrom('2020-01-31', '2027-03-31', '2099-12-31'),
         }),
         fc.constant({ certificate: null, expiresOn: null }),
@@ -3149,7 +3149,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
     arb: fc.record({
       fileName: fc.constantFrom('export.csv', 'Statement 2026-11.CSV'),
       content: fc
-        .tuple(fc.uuid(), fc.integer({ min: 1, max: 10_000_000 }))
+        .tuple(fc.constant(null).map(unique), fc.integer({ min: 1, max: 10_000_000 }))
         .map(
           ([u, c]) =>
             `Date;Amount;Currency;Reference;Counterparty\n${today()};${(c / 100).toFixed(2).replace('.', ',')};USD;${u};Valid Payer\n`,
@@ -3183,7 +3183,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   },
   inviteToCompany: {
     arb: fc.tuple(
-      fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`),
+      fc.constant(null).map(() => `${unique()}@Invited.test`),
       fc.constantFrom(...ROLES),
       validLimits,
     ),
@@ -3191,7 +3191,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
   adminInviteToCompany: {
     arb: fc.tuple(
       existing(newCompany),
-      fc.uuid().map((u) => `${u.slice(0, 13)}@Invited.test`),
+      fc.constant(null).map(() => `${unique()}@Invited.test`),
       fc.constantFrom(...ROLES),
       validLimits,
     ),
@@ -3235,11 +3235,11 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
         toDomain: fc.constant('DUNS'),
         toIdentity: validText,
         senderDomain: fc.constant('NetworkID'),
-        senderIdentity: fc.uuid().map((u) => `sender-${u}`),
+        senderIdentity: fc.constant(null).map(() => `sender-${unique()}`),
         sharedSecret: fc.uuid(),
         ociUsername: fc.oneof(
           fc.constant(null),
-          fc.uuid().map((u) => `oci-${u}`),
+          fc.constant(null).map(() => `oci-${unique()}`),
         ),
         ociPassword: fc.constant('a-long-oci-password'),
         enabled: fc.boolean(),
