@@ -35,6 +35,12 @@ export default defineConfig({
         // MESSAGES or formatCents leave the yup schemas, and yup itself, out of their chunk.
         moduleSideEffects: (id: string) => !/[\\/]common[\\/]src[\\/]/.test(id),
       },
+      output: {
+        // What every first visit loads goes in one file, not three dozen small ones: gzip then sees it whole.
+        codeSplitting: {
+          groups: [{ name: 'initial', tags: ['$initial'], includeDependenciesRecursively: false }],
+        },
+      },
     },
   },
 });

@@ -1,64 +1,16 @@
 /**
- * The banner every page shows while a sales rep or shop admin acts as a buyer (docs/decisions/084): whom they act
- * as, with Stop. When the server has ended the session (stopped elsewhere, expired, unassigned) it offers the way back.
+ * Shows the acting-as banner (ActingBannerPanel) while this browser acts as a buyer. The panel and the Apollo hooks
+ * it uses load only then, which keeps them out of every first page's JavaScript.
  */
-import { Alert, Button, HStack } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { graphql } from '../gql';
-import { actingReturnToken, endActing } from '../lib/actAs';
+import { lazy, Suspense } from 'react';
+import { actingReturnToken } from '../lib/actAs';
 
-export const actingCopy = {
-  title: 'Acting as a buyer',
-  stop: 'Stop',
-  ended: 'Your session acting as a buyer has ended.',
-  back: 'Back to your account',
-} as const;
-
-export const ActingBannerQuery = graphql(`
-  query ActingBanner {
-    myActAsSession {
-      banner
-    }
-  }
-`);
-export const StopActingFromBannerMutation = graphql(`
-  mutation StopActingFromBanner {
-    stopActingAs
-  }
-`);
-
-function Banner() {
-  const { data, error } = useQuery(ActingBannerQuery, { fetchPolicy: 'network-only' });
-  const [stop, { loading }] = useMutation(StopActingFromBannerMutation);
-  const onStop = async () => {
-    // Whatever the server answers, this browser goes back to the rep's own session.
-    await stop().catch(() => undefined);
-    endActing();
-  };
-  const ended = Boolean(error) || (data !== undefined && data.myActAsSession === null);
-  return (
-    <Alert.Root status={ended ? 'warning' : 'info'} mb="6" role="status">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{actingCopy.title}</Alert.Title>
-        <Alert.Description>
-          {ended ? actingCopy.ended : (data?.myActAsSession?.banner ?? '')}
-        </Alert.Description>
-      </Alert.Content>
-      <HStack>
-        <Button
-          size="sm"
-          colorPalette="orange"
-          loading={loading}
-          onClick={() => (ended ? endActing() : void onStop())}
-        >
-          {ended ? actingCopy.back : actingCopy.stop}
-        </Button>
-      </HStack>
-    </Alert.Root>
-  );
-}
+const ActingBannerPanel = lazy(() => import('./ActingBannerPanel'));
 
 export function ActingBanner() {
-  return actingReturnToken() ? <Banner /> : null;
+  return actingReturnToken() ? (
+    <Suspense fallback={null}>
+      <ActingBannerPanel />
+    </Suspense>
+  ) : null;
 }

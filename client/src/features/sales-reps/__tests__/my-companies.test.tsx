@@ -6,11 +6,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAt, session, customer } from '../../../../test/renderDashboard';
 import MyCompaniesPage from '../components/MyCompaniesPage';
-import {
-  ActingBanner,
-  ActingBannerQuery,
-  StopActingFromBannerMutation,
-} from '../../../components/ActingBanner';
+import { ActingBanner } from '../../../components/ActingBanner';
+import { ActingBannerQuery, StopActingFromBannerMutation } from '../../../components/ActingBannerPanel';
 import { CompanyPricesQuery, MyRepCompaniesQuery } from '../api/repCompanies';
 import { StartActingAsMutation } from '../api/actAs';
 import { beginActing, endActing } from '../../../lib/actAs';
