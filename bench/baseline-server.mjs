@@ -34,14 +34,16 @@ const { withAuditScope } = await dist('db/audit-context.js');
 const { SESSION_SQL } = await dist('auth/resolve-user.js');
 const { KEY_SQL, USED_SQL } = await dist('auth/api-key.js');
 const { PRODUCT_CARD_SQL, suggestionsSql, suggestionLabel } = await dist('modules/products/product.service.js');
-const { productSearchSql } = await dist('modules/products/catalog-filter.js');
+const { productSearchSql, productListSql } = await dist('modules/products/catalog-filter.js');
+const { facetStatements, facetsOf } = await dist('modules/catalog/catalog.service.js');
+const { priceBreaksOf } = await dist('modules/products/product.wholesale.js');
 const { PRODUCTS_BY_ID_SQL, USERS_BY_ID_SQL } = await dist('loaders.js');
 const { placeValidOrder } = await dist('modules/orders/order.service.js');
 const { placeInTransaction } = await dist('modules/purchase-orders/checkout.js');
 const { lineDatesOf } = await dist('modules/purchase-orders/delivery-dates.js');
 const { EMIT_SQL, firstEventSql } = await dist('modules/events/outbox.js');
 const { loadConfig } = await dist('config.js');
-const { checkoutDetailsSchema, explainContractTier, DEFAULT_SUGGESTIONS } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
+const { checkoutDetailsSchema, explainContractTier, DEFAULT_SUGGESTIONS, lowestUnitPrice } = (await import(new URL('../common/dist/index.js', import.meta.url))).default ?? {};
 const ALL_ITEMS = listStatements(statusListSource(null));
 const CATALOG = listStatements(productListSource(null));
 const SQL = {
@@ -59,6 +61,12 @@ const SQL = {
   behind: ALL_ITEMS.past('>', 'DESC'),
   // The contract entries of a page of products (contract-entries.ts contractEntriesFor): company, day and buyer.
   contractEntries: CONTRACT_ENTRIES_SQL,
+  // A category page's filter as catalog-filter.ts resolveFilter reads it (through Prisma there: the same rows), and
+  // the category's filters as the categoryFilters loader reads them.
+  categoryBySlug: 'SELECT id, slug FROM "Category" WHERE slug = $1 LIMIT 1',
+  specsByKey: 'SELECT * FROM "Specification" WHERE key = ANY($1::text[])',
+  categoryFilters: `SELECT s.* FROM "CategoryFilter" f JOIN "Specification" s ON s.id = f."specificationId"
+    WHERE f."categoryId" = ANY($1::uuid[]) ORDER BY f.position`,
 };
 // What the outbox-share routes leave out of the same statements (server/src/modules/events/outbox.ts).
 const PLACED_OUTBOX = firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15');
@@ -169,6 +177,31 @@ const ROUTES = {
     const sql = suggestionsSql(search, ranked === true);
     const rows = (await q(sql.text, sql.params(variables.first ?? DEFAULT_SUGGESTIONS))).rows;
     return { catalogSuggestions: rows.map((r) => ({ productId: r.id, label: suggestionLabel(r), sku: r.sku, partNumber: r.partNumber, imageUrl: r.imageUrl })) };
+  },
+  // A category page filtered (bench/catalog.mjs): the filter resolved, its facets' statements and the page and count of
+  // its list, all built by the shop's own functions, answered as CategoryListing asks.
+  'category-listing': async ({ variables: { filter: f, page, pageSize } }, user) => {
+    const [category] = (await q(SQL.categoryBySlug, [f.category])).rows;
+    const keys = (f.specs ?? []).map((x) => x.key);
+    const [defs, chosen] = await Promise.all([
+      q(SQL.categoryFilters, [[category.id]]).then((r) => r.rows),
+      keys.length ? q(SQL.specsByKey, [keys]).then((r) => r.rows) : [],
+    ]);
+    const filter = { category, specs: (f.specs ?? []).map((x) => ({ spec: chosen.find((d) => d.key === x.key), values: x.values })),
+      inStock: f.inStock === true, minPriceCents: null, maxPriceCents: null };
+    const companyId = user?.companyId ?? null;
+    const fq = facetStatements(null, filter, defs, companyId);
+    const source = productListSource(productListSql(null, filter, null, companyId));
+    const list = listStatements(source);
+    const [totals, counted, items, count] = await Promise.all([
+      q(fq.aggregate.sql, fq.aggregate.params).then((r) => r.rows[0]),
+      Promise.all(fq.values.map((st) => q(st.sql, st.params).then((r) => r.rows))),
+      q(list.offset, [...source.params, pageSize, (page - 1) * pageSize]).then((r) => r.rows),
+      q(list.count, source.params).then((r) => r.rows[0].n),
+    ]);
+    return { catalogFacets: facetsOf(filter, defs, totals, counted), products: { items: items.map((p) => ({ id: p.id, name: p.name,
+      description: p.description, imageUrl: p.imageUrl, priceCents: p.priceCents, fromPriceCents: lowestUnitPrice(p.priceCents, priceBreaksOf(p)),
+      quantity: p.quantity })), total: count, page, pageSize } };
   },
   // Checkout of items accepted from a quote: the same function reads the quotes' validity under a share lock.
   'quote-checkout': async (b, user) => checkout(b, user, true),

@@ -6,7 +6,14 @@
 //
 //   npm run build -w server && node bench/catalog.mjs      (DATABASE_URL: a PostgreSQL where it may create a database)
 //
-// Prints p50/p99 per kind of request and writes bench/results/catalog-<time>.json.
+// Then the category page over HTTP as the storefront asks it (CategoryListing: the facets and a page of 9), the shop's
+// GraphQL against the bare baseline (bench/baseline-server.mjs, the same statements from the build), 20 signed-in
+// buyers (BENCH_CONNECTIONS) opening categories with and without filters while a writer changes prices and stock
+// (BENCH_CATALOG_WRITES a second, straight to the database), rounds interleaved (bench/compare.mjs): with the shop's
+// caches off (every request runs its statements, as the baseline's do: the headline) and on; target 0.6x and, at the
+// pace 20 buyers click (one page a second each), p99 at most 100 ms. BENCH_CATALOG_SKIP_STATEMENTS=1 runs only this.
+//
+// Prints p50/p99 per kind of request and writes bench/results/catalog-<time>.json (and category-pages-<time>.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -18,11 +25,16 @@ const pg = require('pg');
 const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
 const { productListSql } = require(path.join(root, 'server/dist/modules/products/catalog-filter.js'));
 const { facetStatements } = require(path.join(root, 'server/dist/modules/catalog/catalog.service.js'));
+process.env.BENCH_CONNECTIONS ||= '20';
+const { comparePaths, post, report, startPair } = await import('./compare.mjs');
+const { SECRET, stop } = await import('./setup.mjs');
+const jwt = require('jsonwebtoken');
 
 const PRODUCTS = Number(process.env.BENCH_CATALOG_PRODUCTS || 100_000);
 const CALLERS = Number(process.env.BENCH_CATALOG_CALLERS || 20);
 const SECONDS = Number(process.env.BENCH_CATALOG_SECONDS || 20);
 const PAGE = 24;
+const WRITES_PER_SECOND = Number(process.env.BENCH_CATALOG_WRITES || 20);
 const base = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
 const dbName = 'gluegun_bench_catalog';
 
@@ -67,8 +79,12 @@ async function prepare() {
   const cats = (await c.query('SELECT id, slug, "parentId" FROM "Category"')).rows;
   const specs = (await c.query('SELECT * FROM "Specification" ORDER BY position')).rows;
   const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
+  await c.query(`INSERT INTO "User" (id, email, "displayName", role, "updatedAt")
+    SELECT gen_random_uuid(), 'browse' || g || '@bench.test', 'Buyer ' || g, 'CUSTOMER', now() FROM generate_series(1, 20) g`);
+  const buyers = (await c.query(`SELECT id, "tokenVersion" FROM "User" WHERE email LIKE 'browse%'`)).rows;
   await c.end();
-  return { url: url.toString(), cats, specs, ids };
+  const tokens = buyers.map((u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 }));
+  return { url: url.toString(), cats, specs, ids, tokens };
 }
 
 /** A filter as resolveFilter makes it: the category, specifications with their values. */
@@ -93,7 +109,7 @@ async function facets(pool, filter, specs) {
 
 const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : NaN; };
 
-const { url, cats, specs, ids } = await prepare();
+const { url, cats, specs, ids, tokens } = await prepare();
 const byKey = Object.fromEntries(specs.map((s) => [s.key, s]));
 const top = () => `top-${Math.floor(Math.random() * 8)}`;
 const KINDS = {
@@ -105,30 +121,76 @@ const KINDS = {
   'search in a category': (pool) => page(pool, 'clear', filterOf(cats, top())),
 };
 
-const pool = new pg.Pool({ connectionString: url, max: CALLERS });
-const times = Object.fromEntries(Object.keys(KINDS).map((k) => [k, []]));
-let writes = 0;
-const until = Date.now() + SECONDS * 1000;
-await Promise.all(Array.from({ length: CALLERS }, async (_, caller) => {
-  const names = Object.keys(KINDS);
-  for (let i = 0; Date.now() < until; i++) {
-    if (caller % 10 === 9 && i % 2 === 0) {
-      await pool.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, quantity = quantity + 1, version = version + 1, "updatedAt" = now() WHERE id = $1', [ids[i % ids.length]]);
-      writes++;
-      continue;
+if (!process.env.BENCH_CATALOG_SKIP_STATEMENTS) {
+  const pool = new pg.Pool({ connectionString: url, max: CALLERS });
+  const times = Object.fromEntries(Object.keys(KINDS).map((k) => [k, []]));
+  let writes = 0;
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(Array.from({ length: CALLERS }, async (_, caller) => {
+    const names = Object.keys(KINDS);
+    for (let i = 0; Date.now() < until; i++) {
+      if (caller % 10 === 9 && i % 2 === 0) {
+        await pool.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, quantity = quantity + 1, version = version + 1, "updatedAt" = now() WHERE id = $1', [ids[i % ids.length]]);
+        writes++;
+        continue;
+      }
+      const kind = names[(caller + i) % names.length];
+      const began = process.hrtime.bigint();
+      await KINDS[kind](pool);
+      times[kind].push(Number(process.hrtime.bigint() - began) / 1e6);
     }
-    const kind = names[(caller + i) % names.length];
-    const began = process.hrtime.bigint();
-    await KINDS[kind](pool);
-    times[kind].push(Number(process.hrtime.bigint() - began) / 1e6);
+  }));
+  await pool.end();
+  const kinds = Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { n: t.length, p50: +pct(t, 0.5).toFixed(2), p99: +pct(t, 0.99).toFixed(2) }]));
+  const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, writes, kinds };
+  console.log(`category pages over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s, ${writes} writes:`);
+  for (const [k, v] of Object.entries(kinds)) console.log(`  ${k.padEnd(40)} p50 ${v.p50} ms  p99 ${v.p99} ms  (${v.n})`);
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const file = path.join(root, 'bench/results', `catalog-${result.at.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify(result, null, 2));
+  console.log(`written ${path.relative(root, file)}`);
+}
+
+
+// The category page over HTTP: CategoryListing as the storefront sends it (client/src/features/catalog/api/catalog.ts),
+// a top category or a subcategory, unfiltered or filtered by one to three specifications and in stock.
+const LISTING = `query CategoryListing($filter: CatalogFilter!, $page: Int!, $pageSize: Int!) {
+  catalogFacets(filter: $filter) { totalCount inStockCount priceRange { minCents maxCents } specs { key name unit kind values { value label count selected } } }
+  products(filter: $filter, page: $page, pageSize: $pageSize) { items { id name description imageUrl priceCents fromPriceCents quantity } total page pageSize } }`;
+const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
+const filters = [
+  () => ({ category: top() }),
+  () => ({ category: `${top()}-sub-${Math.floor(Math.random() * 4)}` }),
+  () => ({ category: top(), specs: [{ key: 'stick-diameter', values: pick([['11'], ['11', '12'], ['7']]) }], inStock: true }),
+  () => ({ category: top(), specs: [{ key: 'stick-diameter', values: ['11'] }, { key: 'colour', values: ['Clear', 'White'] },
+    { key: 'wattage', values: ['60', '100', '120'] }] }),
+];
+const listing = () => ({ filter: pick(filters)(), page: 1 + Math.floor(Math.random() * 3), pageSize: 9 });
+const build = (side) => (req) => post(req, side === 'app' ? '/graphql' : '/b/category-listing', pick(tokens), LISTING, listing());
+// Writes in the mix, on both sides alike: a price or stock change a second per BENCH_CATALOG_WRITES.
+const writer = new pg.Pool({ connectionString: url, max: 2 });
+let written = 0;
+const writing = setInterval(() => {
+  writer.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, quantity = quantity + 1, version = version + 1, "updatedAt" = now() WHERE id = $1',
+    [pick(ids)]).then(() => { written += 1; }, (e) => console.error('write failed:', e.message));
+}, 1000 / WRITES_PER_SECOND);
+const results = [];
+try {
+  for (const [label, env] of [['caches off', { PUBLIC_CACHE_MS: '0', SESSION_CACHE_MS: '0' }], ['caches on', {}]]) {
+    const { app, base: bare } = await startPair(url, post({}, '/graphql', tokens[0], LISTING, listing()), env);
+    try {
+      results.push(...(await comparePaths(app, bare, [
+        { path: `category page, ${label} (${PRODUCTS} products)`, build },
+        { path: `category page, ${label}, 20 buyers clicking once a second`, build, rate: 20, p99Target: 100 },
+      ], 0.6)));
+    } finally {
+      await stop(app.child);
+      await stop(bare.child);
+    }
   }
-}));
-await pool.end();
-const kinds = Object.fromEntries(Object.entries(times).map(([k, t]) => [k, { n: t.length, p50: +pct(t, 0.5).toFixed(2), p99: +pct(t, 0.99).toFixed(2) }]));
-const result = { at: new Date().toISOString(), products: PRODUCTS, callers: CALLERS, seconds: SECONDS, writes, kinds };
-console.log(`category pages over ${PRODUCTS} products, ${CALLERS} callers, ${SECONDS} s, ${writes} writes:`);
-for (const [k, v] of Object.entries(kinds)) console.log(`  ${k.padEnd(40)} p50 ${v.p50} ms  p99 ${v.p99} ms  (${v.n})`);
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const file = path.join(root, 'bench/results', `catalog-${result.at.replace(/[:.]/g, '-')}.json`);
-fs.writeFileSync(file, JSON.stringify(result, null, 2));
-console.log(`written ${path.relative(root, file)}`);
+} finally {
+  clearInterval(writing);
+  await writer.end();
+}
+console.log(`${written} writes beside the HTTP rounds`);
+report('category-pages', results, 0.6);

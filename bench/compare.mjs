@@ -19,9 +19,12 @@ export const on = (side, route) => (side === 'app' ? '/graphql' : `/b/${route}`)
 // Headers that describe one response; the rest of the shop's are sent by the baseline alike (the same bytes both ways).
 const PER_RESPONSE = new Set(['date', 'content-length', 'connection', 'keep-alive', 'content-encoding', 'transfer-encoding', 'etag', 'content-type']);
 
-/** The shop and the baseline on one database; `probe` is a read request whose answer's headers the baseline copies. */
-export async function startPair(dbUrl, probe) {
-  const app = await startApp(dbUrl);
+/**
+ * The shop and the baseline on one database; `probe` is a read request whose answer's headers the baseline copies;
+ * `env` is passed to the shop (PUBLIC_CACHE_MS: '0' runs every request's statements, as the baseline does).
+ */
+export async function startPair(dbUrl, probe, env = {}) {
+  const app = await startApp(dbUrl, env);
   const res = await fetch(`${app.url}${probe.path}`, probe);
   await res.text();
   const headers = Object.fromEntries([...res.headers].filter(([k]) => !PER_RESPONSE.has(k)));

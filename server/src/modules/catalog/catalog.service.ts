@@ -157,6 +157,16 @@ export async function catalogFacets(
     ),
     ...q.values.map((st) => fastQuery<{ key: string; count: number }>(ctx.db, st.sql, st.params)),
   ]);
+  return facetsOf(filter, defs, totals, counted);
+}
+
+/** The facets' answer from the rows of their statements (the bench's baseline answers with it too). */
+export function facetsOf(
+  filter: ResolvedFilter,
+  defs: Specification[],
+  totals: { total: number; n: number; min: number | null; max: number | null } | undefined,
+  counted: Array<Array<{ key: string; count: number }>>,
+) {
   const bySpec = new Map<string, Array<{ value: string; count: number }>>();
   for (const { key, count } of counted.flat()) {
     const id = key.slice(2, SPEC_KEY_PREFIX - 1);

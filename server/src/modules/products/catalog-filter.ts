@@ -118,12 +118,24 @@ function cents(raw: unknown, field: string): number | null {
   return raw as number;
 }
 
+/** A request's filters already resolved: a category page asks for its list and its facets with the same filter. */
+const resolvedIn = new WeakMap<object, Map<string, Promise<ResolvedFilter>>>();
+
 /** Checks a filter and resolves its category (with every category below it) and specifications; unknown names are refused in words. */
-export async function resolveFilter(
+export function resolveFilter(
   ctx: Context,
   input: CatalogFilterInput | null | undefined,
 ): Promise<ResolvedFilter> {
-  if (!input) return NO_FILTER;
+  if (!input) return Promise.resolve(NO_FILTER);
+  const seen = resolvedIn.get(ctx) ?? new Map<string, Promise<ResolvedFilter>>();
+  resolvedIn.set(ctx, seen);
+  const key = JSON.stringify(input);
+  const found = seen.get(key) ?? readFilter(ctx, input);
+  seen.set(key, found);
+  return found;
+}
+
+async function readFilter(ctx: Context, input: CatalogFilterInput): Promise<ResolvedFilter> {
   const minPriceCents = cents(input.minPriceCents, 'minPriceCents');
   const maxPriceCents = cents(input.maxPriceCents, 'maxPriceCents');
   if (minPriceCents !== null && maxPriceCents !== null && minPriceCents > maxPriceCents)
