@@ -38,13 +38,14 @@ const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.lengt
  * Each path `{ path, build(side) -> (req) -> request }` in rounds against both; returns one result per path. A path
  * with `rate` (requests a second, all connections together) is sent at that pace, as people ask, instead of as fast as
  * answered: its req/s is the pace on both sides, so what it measures is the latency at it, held to `p99Target` ms.
+ * `seconds` overrides BENCH_SECONDS for one path (a paced path needs a few hundred requests a round for its p99).
  */
 export async function comparePaths(app, base, paths, target) {
   const results = [];
   for (const p of paths) {
-    process.stdout.write(`${p.path}: ${ROUNDS} rounds of ${SECONDS} s a side ... `);
+    process.stdout.write(`${p.path}: ${ROUNDS} rounds of ${p.seconds ?? SECONDS} s a side ... `);
     const builders = { app: p.build('app'), base: p.build('base') };
-    const run = (side, seconds = SECONDS) => runPath(side === 'app' ? app.url : base.url, builders[side], { connections: CONNECTIONS, seconds, rate: p.rate });
+    const run = (side, seconds = p.seconds ?? SECONDS) => runPath(side === 'app' ? app.url : base.url, builders[side], { connections: CONNECTIONS, seconds, rate: p.rate });
     for (const side of ['base', 'app']) await run(side, 1);
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) rounds.push({ base: await run('base'), app: await run('app') });

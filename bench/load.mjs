@@ -7,14 +7,60 @@ import autocannon from 'autocannon';
 // run out, an order already checked out, approval required) can never pass for a fast side.
 const refused = (body) => typeof body === 'string' && body.includes('"errors":[');
 
-/** `rate`: requests a second for all connections together (autocannon's overallRate); none: as fast as answered. */
+/** `rate`: requests a second for all connections together, at people's pace (runPaced); none: as fast as answered. */
 export async function runPath(url, build, { connections, seconds, rate }) {
+  if (rate) return runPaced(url, build, { connections, seconds, rate });
   let refusals = 0;
   const onResponse = (status, body) => {
     if (status < 300 && refused(body) && refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`);
   };
   const r = await autocannon({ url, connections, duration: seconds, ...(rate ? { overallRate: rate } : {}), requests: [{ setupRequest: build, onResponse }] });
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.non2xx + r.errors + r.timeouts + refusals, refusals, count: r.requests.total };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * `rate` requests a second from `connections` people, each asking once every connections / rate seconds with their
+ * clocks spread evenly over that time, as people are not in step (autocannon's overallRate sends each second's
+ * requests together, so its p99 was mostly the wait behind the others of the same second). A slow answer delays only
+ * that person's next request; the latency is what each request waited.
+ */
+async function runPaced(url, build, { connections, seconds, rate }) {
+  const { hostname, port } = new URL(url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const gap = (connections * 1000) / rate;
+  const times = [];
+  let errors = 0;
+  let refusals = 0;
+  const end = Date.now() + seconds * 1000;
+  const one = () => new Promise((resolve) => {
+    const r = build({});
+    const began = process.hrtime.bigint();
+    const req = http.request({ hostname, port, path: r.path, method: r.method, headers: r.headers, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => { body += c; });
+      res.on('end', () => {
+        if (res.statusCode >= 300) errors++;
+        else if (refused(body)) { errors++; if (refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`); }
+        times.push(Number(process.hrtime.bigint() - began) / 1e6);
+        resolve();
+      });
+    });
+    req.on('error', () => { errors++; resolve(); });
+    req.end(r.body);
+  });
+  await Promise.all(Array.from({ length: connections }, async (_, i) => {
+    await sleep((i * gap) / connections);
+    for (let next = Date.now(); next < end; next += gap) {
+      await one();
+      await sleep(Math.max(0, next + gap - Date.now()));
+    }
+  }));
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return { rps: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, refusals, count: times.length };
 }
 
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : null);

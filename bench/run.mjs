@@ -18,7 +18,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
-const CACHES_OFF = { PUBLIC_CACHE_MS: '0', SESSION_CACHE_MS: '0' };
+const CACHES_OFF = { PUBLIC_CACHE_MS: '0', SESSION_CACHE_MS: '0', CATALOG_COUNTS_CACHE: 'off' };
 
 await ensureBuild();
 const f = await prepare(process.env.BENCH_DB || 'gluegun_bench');

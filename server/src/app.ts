@@ -25,6 +25,7 @@ import { PublicCache } from './lib/public-cache';
 import { SessionCache } from './lib/session-cache';
 import { expressMiddleware } from '@as-integrations/express5';
 import { publicGraphqlCache } from './graphql-http';
+import { setCatalogCountsBytes } from './modules/products/catalog-counts';
 import { setDocumentCacheBytes } from './lib/graphql-documents';
 import { localState, type SharedState } from './lib/shared-state';
 import { requestKind } from './lib/request-kind';
@@ -61,7 +62,8 @@ function tooMany(_req: Request, res: Response) {
 export function cacheBudget(total: number) {
   const sessions = Math.floor(total / 16);
   const documents = Math.floor(total / 4);
-  return { sessions, documents, answers: total - sessions - documents };
+  const catalogCounts = Math.floor(total / 64);
+  return { sessions, documents, catalogCounts, answers: total - sessions - documents - catalogCounts };
 }
 
 /** One Express app: GraphQL at /graphql, the REST shim, product images, the built client, health. */
@@ -69,10 +71,12 @@ export async function createApp(deps: AppDeps) {
   const { config, log } = deps;
   // The session-user cache lives on deps: every context (and so every service that changes a user) reaches it.
   // CACHE_MAX_BYTES is shared out (docs/decisions/023): 1/16 session rows, 1/4 GraphQL documents (parsed once per
-  // text for the write gate, the answer cache's key and Apollo: lib/graphql-documents.ts), the rest answers.
+  // text for the write gate, the answer cache's key and Apollo: lib/graphql-documents.ts), 1/64 the category pages'
+  // counts (decision 121), the rest answers.
   const budget = cacheBudget(config.cacheMaxBytes);
   deps.sessions ??= new SessionCache(config.sessionCacheMs, undefined, budget.sessions);
   setDocumentCacheBytes(budget.documents);
+  setCatalogCountsBytes(budget.catalogCounts);
   const app = express();
   app.disable('x-powered-by');
   // Only a configured proxy may set X-Forwarded-For; otherwise a client could pick its own rate-limit key.

@@ -75,6 +75,11 @@ export interface Config {
    * transactions instead of `pg` directly: the same SQL either way, so the bench can show what the shortcut buys.
    */
   fastSql: boolean;
+  /**
+   * CATALOG_COUNTS_CACHE=off reads a category page's facet value counts and its list's count from the database every
+   * time, instead of keeping them per catalog version (docs/decisions/121).
+   */
+  catalogCountsCache: boolean;
   /** Where /metrics is served, or not at all (observe/metrics-config.ts). */
   metrics: MetricsConfig;
   /** On SIGTERM: most milliseconds to finish in-flight requests before exiting anyway. */
@@ -120,14 +125,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
 const database = (env: NodeJS.ProcessEnv) => ({
   dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1, 500),
   fastSql: fastSql(env.FAST_SQL),
+  catalogCountsCache: onOff('CATALOG_COUNTS_CACHE', env.CATALOG_COUNTS_CACHE),
 });
 
 /** FAST_SQL: on (the default) or off. */
-export function fastSql(raw: string | undefined): boolean {
+export const fastSql = (raw: string | undefined): boolean => onOff('FAST_SQL', raw);
+
+/** A switch that is on unless set to off. */
+function onOff(name: string, raw: string | undefined): boolean {
   const v = (raw ?? '').trim().toLowerCase();
   if (v === '' || v === 'on') return true;
   if (v === 'off') return false;
-  throw new ConfigError('FAST_SQL', `must be on or off (got "${v.slice(0, 20)}")`);
+  throw new ConfigError(name, `must be on or off (got "${v.slice(0, 20)}")`);
 }
 
 function list(raw: string | undefined): string[] {

@@ -22,6 +22,7 @@ import {
   type ResolvedFilter,
 } from '../products/catalog-filter';
 import { labelOf } from './catalog-tree';
+import { countsByShape, rowsByShape } from '../products/catalog-counts';
 
 export type CategoryRow = Category;
 
@@ -149,13 +150,19 @@ export async function catalogFacets(
   const filter = await resolveFilter(ctx, args.filter);
   const defs = filter.category ? await ctx.loaders.categoryFilters.load(filter.category.id) : [];
   const q = facetStatements(args.search, filter, defs, partNumberCompany(ctx));
+  // The value counts of a filter of categories and specifications alone are kept per catalog version (decision 121).
+  const byShape = countsByShape(args.search, filter);
   const [[totals], ...counted] = await Promise.all([
     fastQuery<{ total: number; n: number; min: number | null; max: number | null }>(
       ctx.db,
       q.aggregate.sql,
       q.aggregate.params,
     ),
-    ...q.values.map((st) => fastQuery<{ key: string; count: number }>(ctx.db, st.sql, st.params)),
+    ...q.values.map((st) =>
+      byShape
+        ? rowsByShape<{ key: string; count: number }>(ctx, st.sql, st.params)
+        : fastQuery<{ key: string; count: number }>(ctx.db, st.sql, st.params),
+    ),
   ]);
   return facetsOf(filter, defs, totals, counted);
 }

@@ -12,7 +12,8 @@ import { AppError, badInput, notFound } from '../../errors';
 import { normalizeId, validate } from '../../lib/validate';
 import { Prisma } from '../../generated/prisma/client';
 import { fastQuery } from '../../db/fast-sql';
-import { sqlList } from '../../db/sql-list';
+import { listStatements, sqlList } from '../../db/sql-list';
+import { countsByShape, rowsByShape } from './catalog-counts';
 import { WHOLESALE_FIELDS, priceBreaksOf, quantityRuleOf, wholesaleData } from './product.wholesale';
 import { CARD_COLUMNS, CARD_FIELDS, productListSource } from './product-columns';
 import { inTransaction } from '../../db/retry';
@@ -57,12 +58,8 @@ export async function listProducts(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     throw badInput(`pageSize must be from 1 to ${MAX_PAGE_SIZE}`, 'pageSize');
   }
-  const list = productListSql(
-    args.search,
-    await resolveFilter(ctx, args.filter),
-    null,
-    partNumberCompany(ctx),
-  );
+  const filter = await resolveFilter(ctx, args.filter);
+  const list = productListSql(args.search, filter, null, partNumberCompany(ctx));
   const where = list ? `WHERE ${list.where}` : '';
   const params = list?.params ?? [];
   const n = params.length;
@@ -72,8 +69,14 @@ export async function listProducts(
   const search = list?.search;
   const ranked =
     search && (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, search.probeParams))[0]?.any;
-  const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
+  const source = productListSource(list);
+  const catalog = sqlList(ctx.db, source, (row: ProductCard) => row);
   const skip = (page - 1) * pageSize;
+  // No filter, or one of categories and specifications alone: its count is kept per catalog version (decision 121).
+  const count = () =>
+    countsByShape(args.search, filter)
+      ? rowsByShape<{ n: number }>(ctx, listStatements(source).count, source.params).then((r) => r[0].n)
+      : catalog.count();
   const [items, total] = await Promise.all([
     ranked
       ? fastQuery<ProductCard>(
@@ -82,7 +85,7 @@ export async function listProducts(
           [...params, pageSize, skip],
         )
       : catalog.offset(pageSize, skip),
-    catalog.count(),
+    count(),
   ]);
   return { items, total, page, pageSize };
 }
