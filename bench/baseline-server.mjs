@@ -34,7 +34,9 @@ const { withAuditScope } = await dist('db/audit-context.js');
 const { SESSION_SQL } = await dist('auth/resolve-user.js');
 const { KEY_SQL, USED_SQL } = await dist('auth/api-key.js');
 const { PRODUCT_CARD_SQL, suggestionsSql, suggestionLabel } = await dist('modules/products/product.service.js');
-const { productSearchSql, productListSql } = await dist('modules/products/catalog-filter.js');
+const { productSearchSql, productListSql, resolveFilter } = await dist('modules/products/catalog-filter.js');
+const { catalogLoaders } = await dist('modules/catalog/catalog-tree.js');
+const { createPrisma } = await dist('db/prisma.js');
 const { facetStatements, facetsOf } = await dist('modules/catalog/catalog.service.js');
 const { priceBreaksOf } = await dist('modules/products/product.wholesale.js');
 const { PRODUCTS_BY_ID_SQL, USERS_BY_ID_SQL } = await dist('loaders.js');
@@ -61,12 +63,6 @@ const SQL = {
   behind: ALL_ITEMS.past('>', 'DESC'),
   // The contract entries of a page of products (contract-entries.ts contractEntriesFor): company, day and buyer.
   contractEntries: CONTRACT_ENTRIES_SQL,
-  // A category page's filter as catalog-filter.ts resolveFilter reads it (through Prisma there: the same rows), and
-  // the category's filters as the categoryFilters loader reads them.
-  categoryBySlug: 'SELECT id, slug FROM "Category" WHERE slug = $1 LIMIT 1',
-  specsByKey: 'SELECT * FROM "Specification" WHERE key = ANY($1::text[])',
-  categoryFilters: `SELECT s.* FROM "CategoryFilter" f JOIN "Specification" s ON s.id = f."specificationId"
-    WHERE f."categoryId" = ANY($1::uuid[]) ORDER BY f.position`,
 };
 // What the outbox-share routes leave out of the same statements (server/src/modules/events/outbox.ts).
 const PLACED_OUTBOX = firstEventSql('order_item.placed', 'order_item', 'item', '$14', '$15');
@@ -84,6 +80,8 @@ const bareOutbox = new Proxy(pool, {
 // Two handles the shop's functions take as their database: statements on this pool as the shop's fast path sends them.
 const DB = {};
 const DB_NO_OUTBOX = {};
+// For the reads the shop sends through Prisma (a category page's filter): the shop's own client on its own pool.
+const PRISMA = createPrisma(process.env.DATABASE_URL, 4);
 registerPool(DB, pool);
 registerPool(DB_NO_OUTBOX, bareOutbox);
 const CONFIG = loadConfig({ NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL, SESSION_SECRET: process.env.SESSION_SECRET });
@@ -181,14 +179,9 @@ const ROUTES = {
   // A category page filtered (bench/catalog.mjs): the filter resolved, its facets' statements and the page and count of
   // its list, all built by the shop's own functions, answered as CategoryListing asks.
   'category-listing': async ({ variables: { filter: f, page, pageSize } }, user) => {
-    const [category] = (await q(SQL.categoryBySlug, [f.category])).rows;
-    const keys = (f.specs ?? []).map((x) => x.key);
-    const [defs, chosen] = await Promise.all([
-      q(SQL.categoryFilters, [[category.id]]).then((r) => r.rows),
-      keys.length ? q(SQL.specsByKey, [keys]).then((r) => r.rows) : [],
-    ]);
-    const filter = { category, specs: (f.specs ?? []).map((x) => ({ spec: chosen.find((d) => d.key === x.key), values: x.values })),
-      inStock: f.inStock === true, minPriceCents: null, maxPriceCents: null };
+    // The filter and the category's filters read as the shop reads them (through Prisma: the same statements).
+    const filter = await resolveFilter({ db: PRISMA }, f);
+    const defs = await catalogLoaders(PRISMA).categoryFilters.load(filter.category.id);
     const companyId = user?.companyId ?? null;
     const fq = facetStatements(null, filter, defs, companyId);
     const source = productListSource(productListSql(null, filter, null, companyId));

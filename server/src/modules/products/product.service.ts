@@ -72,9 +72,9 @@ export async function listProducts(
   const source = productListSource(list);
   const catalog = sqlList(ctx.db, source, (row: ProductCard) => row);
   const skip = (page - 1) * pageSize;
-  // No filter, or one of categories and specifications alone: its count is kept per catalog version (decision 121).
+  // A filter of categories, specifications and in stock alone: its count is kept per catalog version (decision 121).
   const count = () =>
-    countsByShape(args.search, filter)
+    list && countsByShape(args.search, filter)
       ? rowsByShape<{ n: number }>(ctx, listStatements(source).count, source.params).then((r) => r[0].n)
       : catalog.count();
   const [items, total] = await Promise.all([
