@@ -257,6 +257,14 @@ describe('credit notes', () => {
     expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
     expect(xml).toContain(`<cbc:ID>${po.invoiceNumber}</cbc:ID>`);
     expect(cii.content.toString('utf8')).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    // The credit note's Factur-X PDF carries the same CII, and it passes the same rules and schema.
+    const fx = await creditNoteEInvoice(ctx, po.id, note.id, 'factur-x');
+    expect(fx.contentType).toBe('application/pdf');
+    const embedded = pdfStreams(fx.content).find((s) => s.includes('<rsm:CrossIndustryInvoice'));
+    expect(embedded).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    expect(schematron('cii', embedded as string).fatal).toEqual([]);
+    expect(await ciiSchemaErrors(embedded as string)).toEqual([]);
+    expect(ciiTotals(embedded as string)).toEqual(totals);
     const after = await checkInvoice('credited invoice', po.id, buyer.user);
     expect(after.totals.prepaidCents).toBe(note.amountCents + 1_000 - note.releasedCents);
   });
