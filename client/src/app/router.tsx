@@ -37,6 +37,7 @@ const ApprovalRequestPage = page(
 );
 const MyCompanyPage = page(() => import('../features/company/components/MyCompanyPage'));
 const MyCompaniesPage = page(() => import('../features/sales-reps/components/MyCompaniesPage'));
+const RepQuotesPage = page(() => import('../features/quotes/components/RepQuotesPage'));
 const ProfilePage = page(() => import('../features/profile/components/ProfilePage'));
 const BlogPage = page(() => import('../features/blog/components/BlogPage'));
 const LogInPage = page(() => import('../features/auth/components/LogInPage'));
@@ -84,6 +85,8 @@ export function AppRoutes() {
         <Route path="order-request/:id" element={signedIn(<ApprovalRequestPage />)} />
         <Route path="company" element={signedIn(<MyCompanyPage />)} />
         <Route path="my-companies" element={signedIn(<MyCompaniesPage />)} />
+        <Route path="my-companies/:companyId/quotes" element={signedIn(<RepQuotesPage />)} />
+        <Route path="my-companies/:companyId/quotes/:quoteId" element={signedIn(<RepQuotesPage />)} />
         <Route path="statement" element={signedIn(<StatementPage />)} />
         <Route path="blog" element={lazyPage(<BlogPage />)} />
         <Route path="punchout/started" element={lazyPage(<PunchOutStartedPage />)} />

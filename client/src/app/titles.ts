@@ -24,6 +24,8 @@ const TITLES: Array<[pattern: string, title: string]> = [
   ['/profile', 'Profile'],
   ['/company', 'My company'],
   ['/my-companies', 'My companies'],
+  ['/my-companies/:companyId/quotes', 'Quotes of a company'],
+  ['/my-companies/:companyId/quotes/:quoteId', 'Quote'],
   ['/approval-queue', 'Approvals'],
   ['/order-request/:id', 'Order request'],
   ['/log-in', 'Log In'],

@@ -103,4 +103,15 @@ export const quoteCopy = {
     notDollars: 'Unit price must be an amount in dollars, like 4.25',
     priceRequired: 'Give every line a unit price',
   },
+  rep: {
+    title: (company: string) => `Quotes of ${company}`,
+    list: (company: string) => `Quotes of ${company}`,
+    loading: 'Loading the quotes…',
+    back: 'Back to My companies',
+    backToList: (company: string) => `Back to the quotes of ${company}`,
+    company: (company: string) => `For ${company}`,
+    notListed: "This quote is not among the company's latest 50 quotes, or you do not serve its buyer.",
+    nothingToPrice:
+      "Nothing to price now: the price waits for a shop admin's approval, or the quote is closed.",
+  },
 } as const;

@@ -11,6 +11,7 @@ export const repCopy = {
   actAsLabel: (name: string, company: string) => `Act as ${name} of ${company}`,
   noMembers: 'No members to act as.',
   activity: 'Orders and quotes',
+  quotesLink: (company: string) => `Quotes of ${company}`,
   orders: 'Latest orders',
   quotes: 'Latest quotes',
   noOrders: 'No orders yet.',

@@ -1,7 +1,8 @@
 /**
  * The shop prices a quote: a unit price for each line of the newest version, the last day it can be accepted, a
  * freight note and a note, checked by common's quotePriceSchema. A refusal naming a field shows under it; one naming
- * a line ("Line 2: ...") under that line's price.
+ * a line ("Line 2: ...") under that line's price. A shop admin sends it with sendQuote, a sales rep with repSendQuote:
+ * the same input and the same rules on the server, which also decides whom each may price for.
  */
 import { useState } from 'react';
 import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -16,6 +17,7 @@ import { describeError } from '../../../lib/errors';
 import { centsToDollarsText, typedDollarsToCents } from '../../../lib/money';
 import { quoteCopy } from '../copy';
 import { useSendQuote } from '../api/quotes';
+import { useRepSendQuote } from '../api/repQuotes';
 import { currentVersion, refusedLineIndex, type QuoteRow } from '../quoteFacts';
 
 const t = quoteCopy.admin;
@@ -64,8 +66,9 @@ function validatePrices(quote: QuoteRow) {
   };
 }
 
-export function PriceQuoteForm({ quote }: { quote: QuoteRow }) {
-  const [send] = useSendQuote();
+export function PriceQuoteForm({ quote, by = 'admin' }: { quote: QuoteRow; by?: 'admin' | 'rep' }) {
+  const [adminSend] = useSendQuote();
+  const [repSend] = useRepSendQuote();
   const [formError, setFormError] = useState<string | null>(null);
   const version = currentVersion(quote);
   const refusals = useRefusals<PriceValues>(FIELDS, validatePrices(quote));
@@ -81,25 +84,25 @@ export function PriceQuoteForm({ quote }: { quote: QuoteRow }) {
   async function submit(values: PriceValues, helpers: FormikHelpers<PriceValues>) {
     setFormError(null);
     try {
-      const { data } = await send({
-        variables: {
-          id: quote.id,
-          version: quote.currentVersion,
-          validUntil: values.validUntil,
-          freightNote: values.freightNote,
-          note: values.note,
-          lines: version.lines.map((l, i) => ({
-            productId: l.productId ?? '',
-            quantity: l.quantity,
-            note: l.note,
-            unitPriceCents: typedDollarsToCents(values.prices[i]) ?? 0,
-          })),
-        },
-      });
-      if (data)
-        notifySuccess(
-          data.sendQuote.status === 'APPROVAL_NEEDED' ? t.held(quote.quoteNumber) : t.sent(quote.quoteNumber),
-        );
+      const variables = {
+        id: quote.id,
+        version: quote.currentVersion,
+        validUntil: values.validUntil,
+        freightNote: values.freightNote,
+        note: values.note,
+        lines: version.lines.map((l, i) => ({
+          productId: l.productId ?? '',
+          quantity: l.quantity,
+          note: l.note,
+          unitPriceCents: typedDollarsToCents(values.prices[i]) ?? 0,
+        })),
+      };
+      const status =
+        by === 'rep'
+          ? (await repSend({ variables })).data?.repSendQuote.status
+          : (await adminSend({ variables })).data?.sendQuote.status;
+      if (status)
+        notifySuccess(status === 'APPROVAL_NEEDED' ? t.held(quote.quoteNumber) : t.sent(quote.quoteNumber));
     } catch (e) {
       const shown = describeError(e);
       const line = refusedLineIndex(shown.message);

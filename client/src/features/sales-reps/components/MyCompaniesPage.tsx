@@ -1,9 +1,11 @@
 /**
  * A sales rep's "My companies" (docs/decisions/084): each company assigned to them with its members, whom the rep
- * may act as to order for them, its latest orders and quotes, and the shop seen with a company's prices.
+ * may act as to order for them, its latest orders and quotes, a link to its quotes to price, and the shop seen with
+ * a company's prices.
  */
 import { useState } from 'react';
-import { Badge, Box, Button, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { COMPANY_ROLE_LABELS, formatCents, type CompanyRoleName } from '@gluegun/common';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -92,15 +94,21 @@ export default function MyCompaniesPage() {
               </Wrap>
             ))}
           </Stack>
-          <Button
-            size="sm"
-            variant="ghost"
-            mt="3"
-            aria-expanded={open === c.id}
-            onClick={() => setOpen(open === c.id ? null : c.id)}
-          >
-            {t.activity}
-          </Button>
+          <Wrap align="center" gap="4" mt="3">
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-expanded={open === c.id}
+              onClick={() => setOpen(open === c.id ? null : c.id)}
+            >
+              {t.activity}
+            </Button>
+            <Link asChild color="blue.700" textDecoration="underline" fontSize="sm">
+              <RouterLink to={`/my-companies/${encodeURIComponent(c.id)}/quotes`}>
+                {t.quotesLink(c.name)}
+              </RouterLink>
+            </Link>
+          </Wrap>
           {open === c.id && <Activity companyId={c.id} />}
         </Box>
       ))}
