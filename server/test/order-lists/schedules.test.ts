@@ -3,6 +3,7 @@
  * instances tick at the same moment; skip and pause; a run through the company's approval rules; a removed
  * member's schedule stops and says so; the owner told in the outbox what was placed and what was not, and why.
  */
+import { formatDay } from '@gluegun/common';
 import { createHarness, type Harness } from '../support/harness';
 import { ctxFor } from '../support/context';
 import { createPrisma } from '../../src/db/prisma';
@@ -11,6 +12,7 @@ import * as approvals from '../../src/modules/approvals/approvals.service';
 import { renderScheduleEmail, sendScheduleEmail } from '../../src/modules/mail/schedule-emails';
 import { dayOf, addDays, dayText } from '../../src/modules/order-lists/rules';
 import { finishInterrupted } from '../../src/modules/order-lists/schedule-recovery';
+import { EMAIL_FOR_EVENT } from '../../src/modules/events/dispatcher';
 
 let h: Harness;
 beforeAll(async () => {
@@ -220,6 +222,167 @@ it('skip moves the next run on and the skipped day never runs; pause stops runs 
   expect(await failure(lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'EXPLODE'))).toMatchObject({
     code: 'BAD_USER_INPUT',
   });
+});
+
+/** The e-mail job's transport, keeping what it would send. */
+function mailbox() {
+  const sent: Array<{ to: string[]; subject: string; text: string }> = [];
+  const transport = {
+    send: async (m: { to: string[]; subject: string; text: string }) => {
+      sent.push(m);
+    },
+  } as never;
+  return { sent, transport };
+}
+
+it('skip, pause and resume each e-mail the owner, whoever made the change: what changed, by whom, the next run', async () => {
+  const w = await scheduled();
+  const later = addDays(runDay, 14);
+  await lists.changeOrderSchedule(ctxFor(h, w.admin), w.list.id, 'SKIP');
+  await lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'PAUSE');
+  await lists.changeOrderSchedule(ctxFor(h, w.admin), w.list.id, 'RESUME');
+  // A refused change writes nothing to the outbox.
+  await failure(lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'EXPLODE'));
+  const events = await outbox('order_schedule.changed');
+  const { id } = await h.db.orderSchedule.findFirstOrThrow();
+  expect(events.map((e) => [e.resourceId, e.payload])).toEqual([
+    [
+      id,
+      expect.objectContaining({
+        change: 'SKIPPED',
+        by: w.admin.email,
+        skippedOn: dayText(runDay),
+        nextRunOn: dayText(later),
+        paused: false,
+      }),
+    ],
+    [id, expect.objectContaining({ change: 'PAUSED', by: w.buyer.email, paused: true })],
+    [
+      id,
+      expect.objectContaining({
+        change: 'RESUMED',
+        by: w.admin.email,
+        nextRunOn: dayText(later),
+        paused: false,
+      }),
+    ],
+  ]);
+  expect(EMAIL_FOR_EVENT['order_schedule.changed']).toBe('order_schedule_changed');
+  const { sent, transport } = mailbox();
+  for (const [i, e] of events.entries()) await sendScheduleEmail(h.deps, transport, e, `<c${i}@test>`);
+  expect(sent.map((m) => m.to)).toEqual([[w.buyer.email], [w.buyer.email], [w.buyer.email]]);
+  expect(sent.map((m) => m.subject)).toEqual([
+    `Your scheduled order "Monthly sticks": the run on ${formatDay(runDay)} was skipped`,
+    'Your scheduled order "Monthly sticks": it was paused',
+    'Your scheduled order "Monthly sticks": it was resumed',
+  ]);
+  expect(sent[0].text).toContain(`was skipped by ${w.admin.email}`);
+  expect(sent[0].text).toContain(`Next run: ${formatDay(later)}`);
+  expect(sent[1].text).toContain('Next run: none while the schedule is paused');
+  expect(sent[1].text).toContain(`Nothing is ordered until it is resumed: `);
+  expect(sent[2].text).toContain(`Next run: ${formatDay(later)}`);
+  expect(sent[2].text).toContain(`/my-order-lists/${w.list.id}`);
+});
+
+it('a day-of-month schedule runs on that day each month and ends at its end day', async () => {
+  const w = await scheduled();
+  const day = (d: string) => new Date(`${d}T00:00:00Z`);
+  expect(
+    await failure(
+      lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, { dayOfMonth: 29, startOn: '2099-01-20' }),
+    ),
+  ).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/1 to 28/) });
+  expect(
+    await failure(
+      lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, {
+        dayOfMonth: 15,
+        startOn: '2099-01-20',
+        endOn: '2099-02-01',
+      }),
+    ),
+  ).toMatchObject({ code: 'BAD_USER_INPUT', message: 'The end day must be on or after the first run' });
+  const set = await lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, {
+    dayOfMonth: 15,
+    startOn: '2099-01-20',
+    endOn: '2099-03-20',
+    contactPhone: '+44 113 496 0000',
+  });
+  // The 15th on or after the start: February's, since January's is before it.
+  expect(set.schedule).toMatchObject({
+    rule: 'On day 15 of each month',
+    nextRunOn: '2099-02-15',
+    endOn: '2099-03-20',
+    status: 'ACTIVE',
+  });
+  expect((await lists.runOrderSchedules(h.deps, at(day('2099-02-14')))).ran).toBe(0);
+  expect((await lists.runOrderSchedules(h.deps, at(day('2099-02-15')))).ran).toBe(1);
+  expect((await lists.orderList(ctxFor(h, w.buyer), w.list.id)).schedule).toMatchObject({
+    nextRunOn: '2099-03-15',
+  });
+  expect((await lists.runOrderSchedules(h.deps, at(day('2099-03-15')))).ran).toBe(1);
+  // April's 15th is past the end day: the schedule has ended, and nothing runs then or after.
+  const ended = (await lists.orderList(ctxFor(h, w.buyer), w.list.id)).schedule!;
+  expect(ended).toMatchObject({ status: 'ENDED', nextRunOn: null });
+  expect(ended.runs.map((r) => [r.runOn, r.status])).toEqual(
+    expect.arrayContaining([
+      ['2099-02-15', 'PLACED'],
+      ['2099-03-15', 'PLACED'],
+    ]),
+  );
+  expect((await lists.runOrderSchedules(h.deps, at(day('2099-04-15')))).ran).toBe(0);
+  expect(await h.db.purchaseOrder.count()).toBe(2);
+  expect(await failure(lists.changeOrderSchedule(ctxFor(h, w.buyer), w.list.id, 'SKIP'))).toMatchObject({
+    code: 'CONFLICT',
+    message: expect.stringMatching(/has ended/),
+  });
+});
+
+it("a line's scheduled quantity is what each run orders; the list's own quantity stays for ordering by hand", async () => {
+  const w = await scheduled();
+  const sticks = w.list.lines.find((l) => l.sku === 'GG-STICKS01')!;
+  expect(
+    await failure(
+      lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, {
+        everyWeeks: 2,
+        startOn: dayText(runDay),
+        contactPhone: '+44 113 496 0000',
+        quantities: [{ productId: sticks.productId, quantity: 0 }],
+      }),
+    ),
+  ).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/whole number from 1/) });
+  const stranger = await h.factories.createProduct(h.db, { sku: 'GG-OTHER01', priceCents: 10, quantity: 10 });
+  expect(
+    await failure(
+      lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, {
+        everyWeeks: 2,
+        startOn: dayText(runDay),
+        contactPhone: '+44 113 496 0000',
+        quantities: [{ productId: stranger.id, quantity: 5 }],
+      }),
+    ),
+  ).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/not on this list/) });
+  const set = await lists.setOrderSchedule(ctxFor(h, w.buyer), w.list.id, {
+    everyWeeks: 2,
+    startOn: dayText(runDay),
+    contactPhone: '+44 113 496 0000',
+    quantities: [{ productId: sticks.productId, quantity: 250 }],
+  });
+  expect(set.lines.map((l) => [l.sku, l.quantity, l.scheduleQuantity])).toEqual([
+    ['GG-PALLET01', 300, null],
+    ['GG-STICKS01', 150, 250],
+  ]);
+  // The run orders 250 sticks (over the 200 minimum that the list's 150 misses) and the list's 300 guns.
+  await lists.runOrderSchedules(h.deps, at(runDay));
+  const [run] = await h.db.orderScheduleRun.findMany({ where: { kind: 'RUN' } });
+  expect(run).toMatchObject({ status: 'PLACED' });
+  const po = await h.db.purchaseOrder.findUniqueOrThrow({
+    where: { id: run.purchaseOrderId! },
+    include: { lines: { orderBy: { sku: 'asc' } } },
+  });
+  expect(po.lines.map((l) => [l.sku, l.quantity])).toEqual([
+    ['GG-PALLET01', 300],
+    ['GG-STICKS01', 250],
+  ]);
 });
 
 it('a run the approval rules catch becomes an approval request, as any order would', async () => {

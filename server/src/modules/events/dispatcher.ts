@@ -36,8 +36,9 @@ export type QuoteEmailKind =
   'quote_requested' | 'quote_sent' | 'quote_countered' | 'quote_accepted' | 'quote_expiring';
 /** Return e-mails (decision 069): the shop's admins when a buyer asks, whoever asked when the shop approves, rejects or receives. */
 export type ReturnEmailKind = 'return_requested' | 'return_approved' | 'return_rejected' | 'return_received';
-/** Scheduled-order e-mails (decision 077): the schedule's owner before each run and after it. */
-export type ScheduleEmailKind = 'order_schedule_reminder' | 'order_schedule_result';
+/** Scheduled-order e-mails (decision 077): the schedule's owner before each run, after it, and when it is paused, resumed or skipped. */
+export type ScheduleEmailKind =
+  'order_schedule_reminder' | 'order_schedule_result' | 'order_schedule_changed';
 export type JobEmailKind =
   | EmailKind
   | AdminEmailKind
@@ -89,6 +90,7 @@ export const EMAIL_FOR_EVENT: Partial<Record<EventType, JobEmailKind>> = {
   'return.received': 'return_received',
   'order_schedule.reminder': 'order_schedule_reminder',
   'order_schedule.ran': 'order_schedule_result',
+  'order_schedule.changed': 'order_schedule_changed',
 };
 
 export interface DispatchOptions {

@@ -53,6 +53,7 @@ export const INTERNAL_EVENT_TYPES = [
   'quote.expiring',
   'order_schedule.reminder',
   'order_schedule.ran',
+  'order_schedule.changed',
 ] as const;
 export type EventType = WebhookEventType | (typeof INTERNAL_EVENT_TYPES)[number];
 export const isWebhookEventType = (t: string): t is WebhookEventType =>

@@ -1,8 +1,9 @@
 /**
- * Scheduled-order e-mails (docs/decisions/077), read as the schedule is now: the reminder before a run (not sent once
+ * Scheduled-order e-mails (docs/decisions/077, 122), read as the schedule is now: the reminder before a run (not sent once
  * that run was skipped, paused or stopped meanwhile), and the run's result with each line added or not and why.
  * Both go to the schedule's owner while they are in the company, with a link to the list's page; a result for a
- * schedule whose owner left goes to the company's admins instead, saying it stopped.
+ * schedule whose owner left goes to the company's admins instead, saying it stopped. A pause, resume or skip (by the
+ * owner or anyone else allowed) tells the owner what changed, who changed it and when the next run is.
  */
 import { formatCents, formatDay } from '@gluegun/common';
 import type { AppDeps } from '../../context';
@@ -67,12 +68,111 @@ export function renderScheduleEmail(
   return { subject, text, html: page(shopName, sellerEmail, { subject, heading, intro, summary }, rows) };
 }
 
+export interface ScheduleChange {
+  change: 'PAUSED' | 'RESUMED' | 'SKIPPED';
+  by: string;
+  nextRunOn: string | null;
+  paused: boolean;
+  skippedOn?: string;
+}
+
+const dayWords = (d: string) => formatDay(new Date(`${d}T00:00:00Z`));
+
+export function renderScheduleChangeEmail(
+  f: ScheduleChange & { listName: string; rule: string; url: string },
+  shopName: string,
+  sellerEmail: string,
+) {
+  const what =
+    f.change === 'SKIPPED'
+      ? `the run on ${dayWords(f.skippedOn ?? '')} was skipped`
+      : f.change === 'PAUSED'
+        ? 'it was paused'
+        : 'it was resumed';
+  const subject = `Your scheduled order "${f.listName}": ${what}`.slice(0, 200);
+  const next = f.paused
+    ? 'none while the schedule is paused'
+    : f.nextRunOn
+      ? dayWords(f.nextRunOn)
+      : 'none: the schedule has reached its end day';
+  const heading =
+    f.change === 'SKIPPED'
+      ? 'A scheduled run was skipped'
+      : f.change === 'PAUSED'
+        ? 'Your scheduled order is paused'
+        : 'Your scheduled order is running again';
+  const intro = [
+    `The schedule of the list "${f.listName}" changed: ${what} by ${f.by}.`,
+    f.paused
+      ? `Nothing is ordered until it is resumed: ${f.url}`
+      : `To change quantities, skip a run or pause the schedule: ${f.url}`,
+  ];
+  const summary: Array<[string, string]> = [
+    ['List', f.listName],
+    ['Schedule', f.rule],
+    ['Next run', next],
+  ];
+  const text = [
+    heading,
+    '',
+    ...intro,
+    '',
+    ...summary.map(([k, v]) => `${k}: ${v}`),
+    '',
+    shopName,
+    sellerEmail,
+  ].join('\n');
+  return { subject, text, html: page(shopName, sellerEmail, { subject, heading, intro, summary }, '') };
+}
+
+/** The owner's e-mail about a pause, resume or skip: the state as it was changed (the event's payload). */
+async function sendChangeEmail(deps: AppDeps, transport: Transport, event: OutboxEvent, messageId: string) {
+  const payload = event.payload as unknown as Partial<ScheduleChange>;
+  const schedule = await deps.db.orderSchedule.findUnique({
+    where: { id: event.resourceId },
+    include: { list: { select: { name: true, companyId: true } } },
+  });
+  if (!schedule || !payload.change || !payload.by) return; // removed since
+  const owner = await deps.db.user.findUnique({
+    where: { id: schedule.ownerId },
+    select: { email: true, companyId: true },
+  });
+  if (!owner || owner.companyId !== schedule.list.companyId) return; // the owner left: nobody's orders change
+  const mail = renderScheduleChangeEmail(
+    {
+      change: payload.change,
+      by: payload.by,
+      nextRunOn: payload.nextRunOn ?? null,
+      paused: payload.paused === true,
+      skippedOn: payload.skippedOn,
+      listName: schedule.list.name,
+      rule: ruleText(schedule),
+      url: `${deps.config.notify.shopUrl}/my-order-lists/${schedule.listId}`,
+    },
+    deps.config.seller.name,
+    deps.config.seller.email,
+  );
+  await transport.send({
+    from: deps.config.notify.mailFrom,
+    to: [owner.email],
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId,
+  });
+  deps.log.info(
+    { kind: event.type, eventId: event.eventId, scheduleId: schedule.id, recipients: 1 },
+    'e-mail sent',
+  );
+}
+
 export async function sendScheduleEmail(
   deps: AppDeps,
   transport: Transport,
   event: OutboxEvent,
   messageId: string,
 ) {
+  if (event.type === 'order_schedule.changed') return sendChangeEmail(deps, transport, event, messageId);
   const payload = event.payload as { listId?: string; runOn?: string; message?: string };
   const schedule = await deps.db.orderSchedule.findUnique({
     where: { id: event.resourceId },

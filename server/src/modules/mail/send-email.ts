@@ -45,7 +45,11 @@ const QUOTE_KINDS: ReadonlySet<string> = new Set([
   'quote_accepted',
   'quote_expiring',
 ]);
-const SCHEDULE_KINDS: ReadonlySet<string> = new Set(['order_schedule_reminder', 'order_schedule_result']);
+const SCHEDULE_KINDS: ReadonlySet<string> = new Set([
+  'order_schedule_reminder',
+  'order_schedule_result',
+  'order_schedule_changed',
+]);
 const RETURN_KINDS: ReadonlySet<string> = new Set([
   'return_requested',
   'return_approved',

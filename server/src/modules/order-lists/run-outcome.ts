@@ -7,7 +7,7 @@ import type { LineOutcome } from './add-lines';
 import { dayText } from './rules';
 
 export const scheduleEvent = (
-  type: 'order_schedule.reminder' | 'order_schedule.ran',
+  type: 'order_schedule.reminder' | 'order_schedule.ran' | 'order_schedule.changed',
   scheduleId: string,
   data: Record<string, unknown>,
 ): BusinessEvent => ({

@@ -8,7 +8,9 @@ import { badInput, conflict, forbidden } from '../../errors';
 import { inTransaction } from '../../db/retry';
 import { validate } from '../../lib/validate';
 import { canEditList, loadEditable, loadList } from './lists';
-import { dayOf, firstRun, nextWithin, runAfter, type Rule } from './rules';
+import { emit } from '../events/outbox';
+import { dayOf, dayText, firstRun, nextWithin, runAfter, type Rule } from './rules';
+import { scheduleEvent } from './run-outcome';
 
 export interface ScheduleInput {
   everyWeeks?: unknown;
@@ -94,7 +96,10 @@ export async function setOrderSchedule(ctx: Context, rawListId: unknown, input: 
 export type ScheduleAction = 'PAUSE' | 'RESUME' | 'SKIP' | 'REMOVE';
 export const SCHEDULE_ACTIONS: readonly ScheduleAction[] = ['PAUSE', 'RESUME', 'SKIP', 'REMOVE'];
 
-/** Pause, resume, skip the next run, or remove: the list's editors and the schedule's owner. */
+/**
+ * Pause, resume, skip the next run, or remove: the list's editors and the schedule's owner. A pause, resume or skip
+ * tells the owner by e-mail (through the outbox, in the same transaction), whoever made it.
+ */
 export async function changeOrderSchedule(ctx: Context, rawListId: unknown, rawAction: unknown) {
   const { user, list } = await loadList(ctx, rawListId, 'changeOrderSchedule');
   const action = typeof rawAction === 'string' ? (rawAction.toUpperCase() as ScheduleAction) : null;
@@ -117,8 +122,21 @@ export async function changeOrderSchedule(ctx: Context, rawListId: unknown, rawA
     }
     if (schedule.stoppedReason && action !== 'PAUSE')
       throw conflict(`This schedule stopped: ${schedule.stoppedReason}. Set it up again to restart it.`);
+    const told = (what: 'PAUSED' | 'RESUMED' | 'SKIPPED', nextRunOn: Date | null, skippedOn?: Date) =>
+      emit(
+        tx,
+        scheduleEvent('order_schedule.changed', schedule.id, {
+          listId: list.id,
+          change: what,
+          by: user.email,
+          nextRunOn: nextRunOn ? dayText(nextRunOn) : null,
+          paused: what === 'PAUSED' || (what === 'SKIPPED' && schedule.paused),
+          ...(skippedOn ? { skippedOn: dayText(skippedOn) } : {}),
+        }),
+      );
     if (action === 'PAUSE') {
       await tx.orderSchedule.update({ where: { id: schedule.id }, data: { paused: true } });
+      await told('PAUSED', row.nextRunOn);
       return;
     }
     if (action === 'RESUME') {
@@ -127,6 +145,7 @@ export async function changeOrderSchedule(ctx: Context, rawListId: unknown, rawA
       while (next && next <= today) next = runAfter(rule, next);
       if (next && schedule.endOn && next > schedule.endOn) next = null;
       await tx.orderSchedule.update({ where: { id: schedule.id }, data: { paused: false, nextRunOn: next } });
+      await told('RESUMED', next);
       return;
     }
     if (!row.nextRunOn) throw conflict('This schedule has ended: there is no next run to skip');
@@ -136,10 +155,9 @@ export async function changeOrderSchedule(ctx: Context, rawListId: unknown, rawA
       VALUES (gen_random_uuid(), ${schedule.id}::uuid, ${row.nextRunOn}::date, 'RUN', 'SKIPPED', ${`Skipped by ${user.email}`}, now() AT TIME ZONE 'UTC')
       ON CONFLICT ("scheduleId", "runOn", "kind") DO NOTHING`;
     if (taken === 0) throw conflict('That run is already under way or done');
-    await tx.orderSchedule.update({
-      where: { id: schedule.id },
-      data: { nextRunOn: nextWithin(rule, row.nextRunOn, schedule.endOn) },
-    });
+    const next = nextWithin(rule, row.nextRunOn, schedule.endOn);
+    await tx.orderSchedule.update({ where: { id: schedule.id }, data: { nextRunOn: next } });
+    await told('SKIPPED', next, row.nextRunOn);
   });
   return (await loadList(ctx, list.id, 'changeOrderSchedule')).list;
 }
