@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Client } from 'pg';
 import {
   REDIS_WANTED,
@@ -6,10 +9,12 @@ import {
   createDatabase,
   createProduct as productIn,
   createUser as userIn,
+  ROOT,
   gql,
   itRedis,
   requireRedis,
   startInstance,
+  until,
   type Instance,
 } from '../support/instances';
 
@@ -27,6 +32,7 @@ let db: Awaited<ReturnType<typeof createDatabase>>;
 let sql: Client;
 let a: Instance;
 let b: Instance;
+let clientDist: string;
 
 const createUser = (email: string, role: 'ADMIN' | 'CUSTOMER' = 'CUSTOMER') => userIn(sql, email, role);
 const createProduct = (name: string, quantity: number) => productIn(sql, name, quantity);
@@ -36,7 +42,12 @@ beforeAll(async () => {
   await requireRedis();
   db = await createDatabase(`gluegun_scale_${process.pid}`);
   sql = db.sql;
-  const env = { REDIS_KEY_PREFIX: PREFIX, WRITE_RATE_LIMIT: String(WRITE_LIMIT) };
+  clientDist = shopPageBuild();
+  const env = {
+    REDIS_KEY_PREFIX: PREFIX,
+    WRITE_RATE_LIMIT: String(WRITE_LIMIT),
+    CLIENT_DIST: clientDist,
+  };
   [a, b] = await Promise.all([startInstance(db.url, env), startInstance(db.url, env)]);
 });
 
@@ -45,7 +56,36 @@ afterAll(async () => {
   for (const i of [a, b]) i?.kill();
   await clearRedis(PREFIX);
   await db?.drop();
+  if (clientDist) fs.rmSync(clientDist, { recursive: true, force: true });
 });
+
+/**
+ * A client build whose render module asks, for the shop's first page, the client's own grid query (read from its
+ * source) with the contract price added, and prints the answers into the page: whatever a page's query asks, the
+ * server renders it as a visitor.
+ */
+function shopPageBuild(): string {
+  const source = fs.readFileSync(path.join(ROOT, 'client/src/features/shop/api/products.ts'), 'utf8');
+  const grid = /graphql\(`([\s\S]*?query ShopProducts[\s\S]*?)`\)/.exec(source)![1];
+  const query = grid.replace(/\bpriceCents\b/, 'priceCents myPrice { unitPriceCents explanation }');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'two-instances-client-'));
+  const built = '<html><body><div id="root"></div></body></html>';
+  fs.writeFileSync(path.join(dir, 'index.html'), built);
+  fs.writeFileSync(path.join(dir, 'shop.html'), built);
+  fs.mkdirSync(path.join(dir, '.ssr'));
+  fs.writeFileSync(path.join(dir, '.ssr', 'template.html'), built);
+  fs.writeFileSync(
+    path.join(dir, '.ssr', 'prerender.mjs'),
+    `const query = ${JSON.stringify(query)};
+export const pageRequests = (p, search = '') =>
+  p === '/shop' && !search ? [{ query, variables: { search: null, page: 1, pageSize: 9 } }] : null;
+export const prerenderPage = async (p, search, answers) => ({ html: JSON.stringify(answers), title: 'Shop', state: answers });
+export const pageDocument = (template, paths, page) =>
+  template.replace('<div id="root"></div>', () => '<div id="root"><pre id="answers">' + page.html + '</pre></div>');
+`,
+  );
+  return dir;
+}
 
 describe('two instances on one PostgreSQL and one Redis', () => {
   itRedis(
@@ -77,6 +117,118 @@ describe('two instances on one PostgreSQL and one Redis', () => {
         name: 'Renamed On A',
         version: 1,
       });
+    },
+  );
+
+  itRedis(
+    "a contract price reaches only its company's buyer, on either instance, before and after the list changes on one; the rendered shop page carries none",
+    async () => {
+      const stamp = Date.now();
+      const admin = await createUser(`admin-prices-${stamp}@scale.test`, 'ADMIN');
+      const acme = await createUser(`acme-${stamp}@scale.test`);
+      const other = await createUser(`other-${stamp}@scale.test`);
+      const companyOf = async (userId: string) =>
+        (await sql.query<{ c: string }>('SELECT "companyId" AS c FROM "User" WHERE id = $1', [userId]))
+          .rows[0].c;
+      const [acmeCompany, otherCompany] = [await companyOf(acme.id), await companyOf(other.id)];
+      const id = await createProduct(`Contract Gun ${stamp}`, 10_000);
+      const sku = `CG-${stamp}`;
+      await sql.query('UPDATE "Product" SET sku = $2, "priceCents" = 1000 WHERE id = $1', [id, sku]);
+      const asAdmin = async (url: string, query: string, variables: Record<string, unknown>) => {
+        const res = await gql(url, query, variables, admin.token);
+        expect(res.body.errors).toBeUndefined();
+        return res.body.data;
+      };
+      const SAVE = 'mutation($id: ID, $i: PriceListInput!) { savePriceList(id: $id, input: $i) { id } }';
+      const ENTRIES =
+        'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entryCount } }';
+      const listId = (await asAdmin(a.url, SAVE, { i: { name: `Acme ${stamp}`, companyIds: [acmeCompany] } }))
+        .savePriceList.id;
+      await asAdmin(a.url, ENTRIES, { id: listId, e: [{ sku, unitPriceCents: 800 }] });
+
+      // The product page's price, a grid of products with it, and the grid's public read (one shared entry).
+      const ONE =
+        'query($id: ID!) { product(id: $id) { id priceCents myPrice { unitPriceCents explanation } } }';
+      const GRID =
+        'query($page: Int!) { products(page: $page, pageSize: 24) { items { id priceCents myPrice { unitPriceCents explanation } } } }';
+      const PUBLIC = 'query($page: Int!) { products(page: $page, pageSize: 24) { items { id priceCents } } }';
+      type Price = { unitPriceCents: number; explanation: string } | null;
+      const readers = { acme: acme.token, other: other.token, visitor: undefined } as const;
+      const seen = async (url: string, token: string | undefined) => {
+        const one = await gql(url, ONE, { id }, token);
+        const grid = await gql(url, GRID, { page: 1 }, token);
+        const pub = await gql(url, PUBLIC, { page: 1 }, token);
+        const inGrid = (r: typeof grid) =>
+          (r.body.data.products.items as Array<{ id: string; priceCents: number; myPrice?: Price }>).find(
+            (p) => p.id === id,
+          )!;
+        return {
+          product: one.body.data.product.myPrice as Price,
+          grid: inGrid(grid).myPrice as Price,
+          listPrices: [one.body.data.product.priceCents, inGrid(grid).priceCents, inGrid(pub).priceCents],
+          publicRow: Object.keys(inGrid(pub)),
+        };
+      };
+      /** Each reader on both instances, then again where the cache now holds its answer. */
+      const everyoneSees = async (want: Record<keyof typeof readers, Price>) => {
+        const order: Array<[string, keyof typeof readers]> = [
+          [a.url, 'acme'],
+          [b.url, 'visitor'],
+          [a.url, 'other'],
+          [b.url, 'acme'],
+          [a.url, 'visitor'],
+          [b.url, 'other'],
+          [a.url, 'acme'],
+          [b.url, 'visitor'],
+          [a.url, 'other'],
+        ];
+        for (const [url, who] of order)
+          expect({ who, on: url === a.url ? 'A' : 'B', ...(await seen(url, readers[who])) }).toEqual({
+            who,
+            on: url === a.url ? 'A' : 'B',
+            product: want[who],
+            grid: want[who],
+            listPrices: [1000, 1000, 1000],
+            publicRow: ['id', 'priceCents'],
+          });
+      };
+      const fixed = { unitPriceCents: 800, explanation: `Your contract price: Acme ${stamp}, $8.00 a unit` };
+      await everyoneSees({ acme: fixed, other: null, visitor: null });
+
+      // The entry changes through B: both instances answer the new price at once, to Acme's buyer alone.
+      await asAdmin(b.url, ENTRIES, { id: listId, e: [{ sku, percentOffBp: 1_000 }] });
+      const percent = { unitPriceCents: 900, explanation: `Your contract price: Acme ${stamp}, 10 % off` };
+      await everyoneSees({ acme: percent, other: null, visitor: null });
+
+      // The list moves to the other company through A: Acme's cached price is gone on both instances.
+      await asAdmin(a.url, SAVE, { id: listId, i: { name: `Acme ${stamp}`, companyIds: [otherCompany] } });
+      await everyoneSees({ acme: null, other: percent, visitor: null });
+      await asAdmin(b.url, SAVE, { id: listId, i: { name: `Acme ${stamp}`, companyIds: [acmeCompany] } });
+      await everyoneSees({ acme: percent, other: null, visitor: null });
+
+      // The shop's first page, rendered on each instance after Acme's buyer read there, with and without a session:
+      // asked as a visitor, its contract price is null however the page's query asks for it.
+      for (const url of [a.url, b.url, a.url, b.url])
+        for (const token of [acme.token, undefined]) {
+          // The render module loads in the background: the built page goes out until it has.
+          const { last } = await until(
+            async () => {
+              const res = await fetch(`${url}/shop`, {
+                headers: { accept: 'text/html', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+              });
+              return { status: res.status, html: await res.text() };
+            },
+            (r) => r.html.includes('<pre id="answers">'),
+            5_000,
+            50,
+          );
+          const { status, html } = last;
+          const answers = /<pre id="answers">([\s\S]*)<\/pre>/.exec(html);
+          expect({ status, rendered: answers !== null }).toEqual({ status: 200, rendered: true });
+          const row = JSON.parse(answers![1])[0].products.items.find((p: { id: string }) => p.id === id);
+          expect(row).toMatchObject({ priceCents: 1000, myPrice: null });
+          expect(html).not.toContain('Your contract price');
+        }
     },
   );
 
