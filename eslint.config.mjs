@@ -209,6 +209,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // One way to ask before an action: the browser's confirm cannot be styled, read by axe or laid out for a phone.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/__tests__/**', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'window', property: 'confirm', message: 'Ask with useConfirm or ConfirmDialog from client/src/components/ConfirmDialog.tsx.' }],
+      'no-restricted-globals': ['error', { name: 'confirm', message: 'Ask with useConfirm or ConfirmDialog from client/src/components/ConfirmDialog.tsx.' }],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

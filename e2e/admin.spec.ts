@@ -23,13 +23,12 @@ const MENU = [
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard menu' });
 
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
+/** Answers the shop's own confirm dialog (spec §8's question before a delete) with its confirm button. */
+async function confirmWith(page: Page, question: string | RegExp, button: string) {
+  const dialog = page.getByRole('alertdialog', { name: question });
+  await expectSeen(dialog);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 
 /** A user's or an order's row: a table row on wide screens, a card on phones. */
@@ -71,7 +70,6 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
   // Admin rights go only to a verified address (docs/decisions/046): the person promoted has verified theirs.
   await apiCustomer(request, promoted, 'Api Customer', true);
   await apiCustomer(request, deleted);
-  const dialogs = acceptDialogs(page);
   await asAdmin(page, request, '/dashboard/all-users');
 
   const makeAdmin = entry(page, promoted).getByRole('button', { name: 'Make Admin' });
@@ -82,6 +80,7 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
       await expect(makeAdmin).toBeInViewport({ ratio: 1 });
     });
   await makeAdmin.click();
+  await confirmWith(page, `Make ${promoted} an admin?`, 'Make Admin');
   await expectConfirmed(page, 'This Person NOW admin');
   await expect(entry(page, promoted).getByText('Admin', { exact: true })).toBeVisible();
 
@@ -90,8 +89,8 @@ test('All User: Make Admin and Delete User, with the actions in view at this wid
   const box = (await remove.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
   await remove.click();
+  await confirmWith(page, 'Are you sure to Delete', 'Delete');
   await expect(entry(page, deleted)).toHaveCount(0);
-  expect(dialogs).toContain('Are you sure to Delete');
 });
 
 async function fillProductForm(
@@ -110,7 +109,6 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   request,
 }) => {
   const name = `E2E Glue Gun ${Date.now()}`;
-  const dialogs = acceptDialogs(page);
   const adminToken = await apiAdmin(request);
   await useSession(page, adminToken);
   await page.goto('/dashboard/add-product');
@@ -179,8 +177,8 @@ test('Add, update (after a concurrent change) and delete a product; a broken ima
   await page.getByRole('link', { name: 'Back to Manage Products' }).click();
   const deleteButton = page.getByRole('button', { name: `Delete Product: ${renamed}` });
   await deleteButton.click();
+  await confirmWith(page, 'Are you sure to Delete', 'Delete');
   await expect(deleteButton).toHaveCount(0);
-  expect(dialogs).toContain('Are you sure to Delete');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop' }).click();
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
   await page.getByRole('combobox', { name: 'Search by name, part number or words' }).fill(renamed);

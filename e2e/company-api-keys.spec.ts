@@ -40,10 +40,13 @@ test('a company admin creates a company key on My company, uses it, and revokes 
   expect((await request.get('/purchase-orders', { headers: { 'x-api-key': key } })).status()).toBe(200);
   expect((await request.get('/admin/purchase-orders', { headers: { 'x-api-key': key } })).status()).toBe(403);
 
-  page.once('dialog', (d) => void d.accept());
   const row = section.getByRole('table', { name: 'Keys' }).getByRole('row').filter({ hasText: name });
   await row.scrollIntoViewIfNeeded();
   await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: `Revoke the key "${name}"? Requests with it are refused from now on.` })
+    .getByRole('button', { name: 'Revoke', exact: true })
+    .click();
   await expectAnnounced(page.getByText(`API key "${name}" revoked`));
   expect((await request.get('/purchase-orders', { headers: { 'x-api-key': key } })).status()).toBe(401);
 });

@@ -105,11 +105,10 @@ test('My Orders: grand total of open items, Pay asks first, a paid item becomes 
   await expect(order.getByRole('link', { name: 'View invoice' })).toBeVisible();
   await expect(page.getByText(`Total of open items: ${formatUsd(totals[1])}`)).toBeVisible();
 
-  page.once('dialog', (d) => {
-    expect(d.message()).toBe('Are you sure to Delete');
-    void d.accept();
-  });
   await secondItem.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Are you sure to Delete' });
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(question).toBeHidden();
   await expect(secondItem).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'Total of open items' })).toHaveCount(0);
 });

@@ -134,6 +134,9 @@ export const copy = {
     pay: 'Pay',
     cancel: 'Cancel',
     delete: 'Delete',
+    /** The buttons of the question asked before Cancel or Delete. */
+    keep: 'Keep it',
+    cancelConfirm: 'Cancel the item',
     paid: 'Invoice issued. The shop will ship once the order is confirmed; pay by the due date on the invoice.',
     cancelled: 'Order item cancelled.',
     deleted: 'Order item deleted.',

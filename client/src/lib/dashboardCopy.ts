@@ -23,6 +23,9 @@ export const dashboardCopy = {
   errorTitle: 'Something went wrong',
   retry: 'Try again',
   confirmDelete: MESSAGES.confirmDelete,
+  /** The two buttons under a question asked before a change: leave things as they are, or go ahead and delete. */
+  keep: 'Keep',
+  delete: 'Delete',
   users: {
     heading: 'All Users',
     salesRep: {

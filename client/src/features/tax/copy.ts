@@ -11,6 +11,7 @@ export const taxCopy = {
   remove: (label: string) => `Remove ${label}`,
   editShort: 'Edit',
   removeShort: 'Remove',
+  keep: 'Keep it',
   confirmRemove: (label: string, where: string) =>
     `Remove ${label} for ${where}? Orders already placed keep their tax.`,
   addTitle: 'Add a tax rate',

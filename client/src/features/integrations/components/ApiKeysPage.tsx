@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ScrollTable } from '../../../components/ScrollTable';
@@ -89,8 +90,10 @@ function KeyTableRow({
 function KeysTable({ keys }: { keys: KeyRow[] }) {
   const [revoke] = useRevokeApiKey();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
   const onRevoke = async (key: KeyRow) => {
-    if (!window.confirm(t.confirmRevoke(key.name))) return;
+    const question = { title: t.confirmRevoke(key.name), confirmLabel: t.revoke, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: t.keep }))) return;
     setBusyId(key.id);
     try {
       await revoke({ variables: { id: key.id } });
@@ -103,30 +106,33 @@ function KeysTable({ keys }: { keys: KeyRow[] }) {
   };
   if (keys.length === 0) return <Text>{t.empty}</Text>;
   return (
-    <ScrollTable label={t.listHeading}>
-      <Table.Header>
-        <Table.Row>
-          {[
-            t.name,
-            t.prefix,
-            t.scopes,
-            t.created,
-            t.expires,
-            t.lastUsed,
-            t.requests,
-            t.status,
-            t.actions,
-          ].map((h) => (
-            <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+    <>
+      <ScrollTable label={t.listHeading}>
+        <Table.Header>
+          <Table.Row>
+            {[
+              t.name,
+              t.prefix,
+              t.scopes,
+              t.created,
+              t.expires,
+              t.lastUsed,
+              t.requests,
+              t.status,
+              t.actions,
+            ].map((h) => (
+              <Table.ColumnHeader key={h}>{h}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {keys.map((k) => (
+            <KeyTableRow key={k.id} apiKey={k} busy={busyId === k.id} onRevoke={(x) => void onRevoke(x)} />
           ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {keys.map((k) => (
-          <KeyTableRow key={k.id} apiKey={k} busy={busyId === k.id} onRevoke={(x) => void onRevoke(x)} />
-        ))}
-      </Table.Body>
-    </ScrollTable>
+        </Table.Body>
+      </ScrollTable>
+      {dialog}
+    </>
   );
 }
 

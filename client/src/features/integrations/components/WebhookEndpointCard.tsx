@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Badge, Button, Card, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { describeError } from '../../../lib/errors';
 import { integrationsCopy } from '../../../lib/dashboardCopyIntegrations';
@@ -78,6 +79,7 @@ function RotateSecret({ endpoint }: { endpoint: EndpointRow }) {
 function useEndpointActions(endpoint: EndpointRow) {
   const [enable, enabling] = useEnableWebhookEndpoint();
   const [remove, removing] = useDeleteWebhookEndpoint();
+  const { ask, dialog } = useConfirm();
   const onEnable = async () => {
     try {
       await enable({ variables: { id: endpoint.id } });
@@ -87,7 +89,8 @@ function useEndpointActions(endpoint: EndpointRow) {
     }
   };
   const onDelete = async () => {
-    if (!window.confirm(t.confirmDelete(endpoint.url))) return;
+    const question = { title: t.confirmDelete(endpoint.url), confirmLabel: t.delete, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: t.keep }))) return;
     try {
       await remove({ variables: { id: endpoint.id } });
       notifySuccess(t.deleted(endpoint.url));
@@ -95,12 +98,12 @@ function useEndpointActions(endpoint: EndpointRow) {
       notifyError(t.actionFailed, describeError(e).message);
     }
   };
-  return { onEnable, onDelete, busy: enabling.loading || removing.loading };
+  return { onEnable, onDelete, busy: enabling.loading || removing.loading, dialog };
 }
 
 export function WebhookEndpointCard({ endpoint }: { endpoint: EndpointRow }) {
   const [showLog, setShowLog] = useState(false);
-  const { onEnable, onDelete, busy } = useEndpointActions(endpoint);
+  const { onEnable, onDelete, busy, dialog } = useEndpointActions(endpoint);
   return (
     <Card.Root variant="outline" as="li">
       <Card.Body>
@@ -158,6 +161,7 @@ export function WebhookEndpointCard({ endpoint }: { endpoint: EndpointRow }) {
           </HStack>
           {showLog && <DeliveryLog endpointId={endpoint.id} url={endpoint.url} />}
         </Stack>
+        {dialog}
       </Card.Body>
     </Card.Root>
   );

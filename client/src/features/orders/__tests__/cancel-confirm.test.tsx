@@ -1,5 +1,5 @@
-/** The buyer's Cancel asks first: nothing is sent unless they confirm. */
-import { render, screen, waitFor } from '@testing-library/react';
+/** The buyer's Cancel asks first in the shared ConfirmDialog: nothing is sent unless they confirm. */
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -70,22 +70,23 @@ describe("The buyer's order line", () => {
 });
 
 describe("The buyer's Cancel", () => {
-  let confirm: jest.SpyInstance;
-  afterEach(() => confirm.mockRestore());
+  const cancelButton = () => screen.getByRole('button', { name: 'Cancel' });
+  const question = () =>
+    screen.findByRole('alertdialog', { name: 'Cancel Hot Glue Gun 60W? This cannot be undone.' });
 
   it('sends nothing when the buyer does not confirm', async () => {
-    confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const sent = renderCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith('Cancel Hot Glue Gun 60W? This cannot be undone.');
+    await userEvent.click(cancelButton());
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).not.toHaveBeenCalled();
   });
 
   it('cancels once confirmed', async () => {
-    confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const sent = renderCard();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(cancelButton());
+    await userEvent.click(within(await question()).getByRole('button', { name: 'Cancel the item' }));
     await waitFor(() => expect(sent).toHaveBeenCalled());
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('Order item cancelled.'));
   });

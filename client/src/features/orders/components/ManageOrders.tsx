@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
 import { notifyError, notifySuccess } from '../../../components/toaster';
@@ -206,6 +207,7 @@ function useOrderActions(refetch: () => unknown) {
   const [updateStatus] = useUpdateOrderStatus();
   const [deleteItem] = useAdminDeleteOrderItem();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
 
   const act = async (id: string, action: () => Promise<unknown>, done: string, failed: string) => {
     setBusyId(id);
@@ -227,18 +229,23 @@ function useOrderActions(refetch: () => unknown) {
       t.statusUpdated(statusLabel(status)),
       t.statusFailed,
     );
-  const onDelete: OnDelete = (id) => {
-    if (!window.confirm(dashboardCopy.confirmDelete)) return;
-    void act(id, () => deleteItem({ variables: { id } }), t.deleted, t.deleteFailed);
+  const onDelete = async (id: string) => {
+    const question = {
+      title: dashboardCopy.confirmDelete,
+      confirmLabel: dashboardCopy.delete,
+      palette: 'red',
+    };
+    if (!(await ask({ ...question, keepLabel: dashboardCopy.keep }))) return;
+    await act(id, () => deleteItem({ variables: { id } }), t.deleted, t.deleteFailed);
   };
-  return { busyId, onStatus, onDelete };
+  return { busyId, onStatus, onDelete: (id: string) => void onDelete(id), dialog };
 }
 
 export default function ManageOrders() {
   const pager = useCursorPager();
   const { page } = pager;
   const { data, loading, error, refetch } = useAdminOrders(pager.after);
-  const { busyId, onStatus, onDelete } = useOrderActions(refetch);
+  const { busyId, onStatus, onDelete, dialog } = useOrderActions(refetch);
 
   const orders = data?.orderConnection.nodes ?? [];
   const hasNext = data?.orderConnection.pageInfo.hasNextPage ?? false;
@@ -266,6 +273,7 @@ export default function ManageOrders() {
           onNext={() => pager.next(data?.orderConnection.pageInfo)}
         />
       )}
+      {dialog}
     </Stack>
   );
 }

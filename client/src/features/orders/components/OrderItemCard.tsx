@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Flex, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CUSTOMER_DELETABLE_STATUSES, MESSAGES, formatCents, type OrderStatusName } from '@gluegun/common';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { ProductImage } from '../../../components/ProductImage';
 import { notifySuccess } from '../../../components/toaster';
@@ -33,6 +34,7 @@ function useItemActions(item: OrderItem) {
   const [cancel, cancelState] = useCancelOrderItem();
   const [remove, removeState] = useDeleteOrderItem();
   const [error, setError] = useState<unknown>(null);
+  const { ask, dialog } = useConfirm();
 
   const run = async (action: () => Promise<unknown>, done: string) => {
     setError(null);
@@ -46,14 +48,17 @@ function useItemActions(item: OrderItem) {
     }
   };
 
-  const onDelete = () => {
-    if (!window.confirm(MESSAGES.confirmDelete)) return;
+  const onDelete = async () => {
+    const question = { title: MESSAGES.confirmDelete, confirmLabel: copy.orders.delete, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: copy.orders.keep }))) return;
     void run(() => remove({ variables: { id: item.id } }), copy.orders.deleted);
   };
 
   // Cancelling cannot be undone (an invoiced line takes its order and invoice with it): ask first, like Delete.
-  const onCancel = () => {
-    if (!window.confirm(copy.orders.confirmCancel(item.productName, Boolean(item.invoiceReference)))) return;
+  const onCancel = async () => {
+    const title = copy.orders.confirmCancel(item.productName, Boolean(item.invoiceReference));
+    const question = { title, confirmLabel: copy.orders.cancelConfirm, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: copy.orders.keep }))) return;
     void run(() => cancel({ variables: { id: item.id } }), copy.orders.cancelled);
   };
 
@@ -63,7 +68,15 @@ function useItemActions(item: OrderItem) {
     notifySuccess(copy.orders.paid);
   };
 
-  return { error, onDelete, onCancel, onPay, cancelling: cancelState.loading, deleting: removeState.loading };
+  return {
+    error,
+    onDelete: () => void onDelete(),
+    onCancel: () => void onCancel(),
+    onPay,
+    cancelling: cancelState.loading,
+    deleting: removeState.loading,
+    dialog,
+  };
 }
 
 function History({ events }: { events: readonly OrderEvent[] }) {
@@ -85,7 +98,7 @@ function History({ events }: { events: readonly OrderEvent[] }) {
 }
 
 export function OrderItemCard({ item }: { item: OrderItem }) {
-  const { error, onDelete, onCancel, onPay, cancelling, deleting } = useItemActions(item);
+  const { error, onDelete, onCancel, onPay, cancelling, deleting, dialog } = useItemActions(item);
   const [confirming, setConfirming] = useState(false);
   const status = item.status as OrderStatusName;
   const busy = cancelling || deleting;
@@ -165,6 +178,7 @@ export function OrderItemCard({ item }: { item: OrderItem }) {
       {canPay && (
         <PayDialog open={confirming} item={item} onClose={() => setConfirming(false)} onPay={onPay} />
       )}
+      {dialog}
     </Card.Root>
   );
 }

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ProductImage } from '../../../components/ProductImage';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { notifyError, notifySuccess } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -21,9 +22,15 @@ export default function ManageProducts() {
   const [more, setMore] = useState(false);
   const [deleteProduct] = useDeleteProduct();
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
 
   async function onDelete(id: string) {
-    if (!window.confirm(dashboardCopy.confirmDelete)) return;
+    const question = {
+      title: dashboardCopy.confirmDelete,
+      confirmLabel: dashboardCopy.delete,
+      palette: 'red',
+    };
+    if (!(await ask({ ...question, keepLabel: dashboardCopy.keep }))) return;
     setBusyId(id);
     try {
       await deleteProduct({ variables: { id } });
@@ -88,6 +95,7 @@ export default function ManageProducts() {
           void loadMore(after).finally(() => setMore(false));
         }}
       />
+      {dialog}
     </Stack>
   );
 }

@@ -3,7 +3,8 @@
  * delivered, or Cancel order, which asks first (stock returns, the invoice becomes void).
  */
 import { useState } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { purchaseOrderCopy } from '../copy';
 import { shipmentCopy } from '../shipmentCopy';
 
@@ -56,41 +57,19 @@ export function FulfilmentActions({
           </Button>
         );
       })}
-      <Dialog.Root
+      <ConfirmDialog
         open={confirming}
-        onOpenChange={(d) => setConfirming(d.open)}
-        role="alertdialog"
-        placement="center"
-        size="sm"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{words.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{words.text}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setConfirming(false)}>
-                  {t.keep}
-                </Button>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    setConfirming(false);
-                    onMove('CANCELLED');
-                  }}
-                >
-                  {words.confirm}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        title={words.title}
+        text={words.text}
+        keepLabel={t.keep}
+        confirmLabel={words.confirm}
+        palette="red"
+        onKeep={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onMove('CANCELLED');
+        }}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { regionName } from '@gluegun/common';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { countryOptions } from '../../../lib/countries';
@@ -21,6 +22,7 @@ export default function TaxRatesPage() {
   const [deleteRate] = useDeleteTaxRate();
   const [editing, setEditing] = useState<{ id: string; label: string; values: TaxRateValues } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const { ask, dialog } = useConfirm();
   const rates = data?.taxRates ?? [];
   const save = async (values: TaxRateValues) => {
     await setRate({
@@ -32,7 +34,8 @@ export default function TaxRatesPage() {
     setEditing(null);
   };
   const remove = async (id: string, label: string, where: string) => {
-    if (!window.confirm(t.confirmRemove(label, where))) return;
+    const question = { title: t.confirmRemove(label, where), confirmLabel: t.removeShort, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: t.keep }))) return;
     setRemoveError(null);
     try {
       await deleteRate({ variables: { id } });
@@ -126,6 +129,7 @@ export default function TaxRatesPage() {
           })}
         </Stack>
       )}
+      {dialog}
     </Stack>
   );
 }

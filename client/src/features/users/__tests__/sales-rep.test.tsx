@@ -1,5 +1,5 @@
 /** All Users: a shop admin makes a customer a sales rep (badge after the refetch), and asks before taking it back. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import UsersTable from '../components/UsersTable';
 import { ADMIN_USERS_PAGE, AdminUsersQuery } from '../api/users';
@@ -60,7 +60,6 @@ it('makes a customer a sales rep on the first click (never an admin) and shows t
 });
 
 it('asks before taking it back, and does nothing when the admin says no', async () => {
-  const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
   const set = jest.fn(() => ({ data: { setSalesRep: true } }));
   renderAt(<UsersTable />, {
     mocks: [
@@ -71,8 +70,30 @@ it('asks before taking it back, and does nothing when the admin says no', async 
   await userEvent.click(
     (await screen.findAllByRole('button', { name: 'Stop sales rep: carl@gluegun.test' }))[0],
   );
-  expect(confirm).toHaveBeenCalledWith(
-    'Stop carl@gluegun.test being a sales rep? Their companies and any session acting as a buyer end.',
-  );
+  const dialog = await screen.findByRole('alertdialog', {
+    name: 'Stop carl@gluegun.test being a sales rep? Their companies and any session acting as a buyer end.',
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Keep' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  await new Promise((r) => setTimeout(r, 50));
   expect(set).not.toHaveBeenCalled();
+});
+
+it('takes it back once the admin confirms in the dialog', async () => {
+  const set = jest.fn(() => ({ data: { setSalesRep: true } }));
+  renderAt(<UsersTable />, {
+    mocks: [
+      page(true),
+      { request: { query: SetSalesRepMutation, variables: { userId: 'c1', salesRep: false } }, result: set },
+    ],
+  });
+  await userEvent.click(
+    (await screen.findAllByRole('button', { name: 'Stop sales rep: carl@gluegun.test' }))[0],
+  );
+  const dialog = await screen.findByRole('alertdialog', {
+    name: /^Stop carl@gluegun.test being a sales rep\?/,
+  });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Stop sales rep' }));
+  await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
+  expect(notifySuccess).toHaveBeenCalledWith('carl@gluegun.test is no longer a sales rep.');
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import UsersTable from '../components/UsersTable';
@@ -57,11 +57,19 @@ const makeAdminResult = (role: 'ADMIN') => ({
   },
 });
 
-// Make Admin asks first (window.confirm); the admin says yes unless a test says otherwise.
-beforeEach(() => {
-  jest.clearAllMocks();
-  jest.spyOn(window, 'confirm').mockReturnValue(true);
-});
+beforeEach(() => jest.clearAllMocks());
+
+/** Make Admin and Delete User ask first in the shared ConfirmDialog: answer it with one of its two buttons. */
+async function answer(question: string | RegExp, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: question });
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+}
+
+async function makeCarlAdmin() {
+  await userEvent.click((await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0]);
+  await answer(/^Make carl@gluegun.test an admin\?/, 'Make Admin');
+}
 
 describe('All Users table', () => {
   it('shows Make Admin only for users who are not admin, and no delete for yourself', async () => {
@@ -76,13 +84,27 @@ describe('All Users table', () => {
   });
 
   it('asks before making someone admin, and does nothing when the admin says no', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     renderAt(<UsersTable />, { mocks: [usersMock] });
     await userEvent.click(
       (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
     );
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('Make carl@gluegun.test an admin?'));
+    await answer(/^Make carl@gluegun.test an admin\?/, 'Keep');
+    // No mock answers makeAdmin here: a request sent anyway would toast a failure.
+    await new Promise((r) => setTimeout(r, 50));
     expect(notifySuccess).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it("asks the spec's 'Are you sure to Delete' before Delete User, and deletes nothing on Keep", async () => {
+    renderAt(<UsersTable />, { mocks: [usersMock] });
+    await userEvent.click(
+      (await screen.findAllByRole('button', { name: 'Delete User: carl@gluegun.test' }))[0],
+    );
+    await answer('Are you sure to Delete', 'Keep');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(notifySuccess).not.toHaveBeenCalled();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(screen.getAllByText('carl@gluegun.test')[0]).toBeInTheDocument();
   });
 
   it("toasts 'This Person NOW admin' on success", async () => {
@@ -94,9 +116,7 @@ describe('All Users table', () => {
       },
     ];
     renderAt(<UsersTable />, { mocks });
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
-    );
+    await makeCarlAdmin();
     await waitFor(() => expect(notifySuccess).toHaveBeenCalledWith('This Person NOW admin'));
   });
 
@@ -113,9 +133,7 @@ describe('All Users table', () => {
       },
     ];
     renderAt(<UsersTable />, { mocks });
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Make Admin: carl@gluegun.test' }))[0],
-    );
+    await makeCarlAdmin();
     await waitFor(() => expect(notifyError).toHaveBeenCalledWith('Faild to Make admin', 'Admins only'));
   });
 });

@@ -18,6 +18,7 @@ import { useRevokeAdmin } from '../api/revokeAdmin';
 import { useDeleteUser } from '../api/deleteUser';
 import { dashboardCopy } from '../../../lib/dashboardCopy';
 import { ScrollTable } from '../../../components/ScrollTable';
+import { useConfirm } from '../../../components/ConfirmDialog';
 import { LoadMoreButton } from '../../../lib/cursorPages';
 import { CreditDialog, creditLines, type UserCredit } from './CreditDialog';
 import { EraseDialog } from './EraseDialog';
@@ -225,7 +226,7 @@ function UserRows({ users, meId, busyId, onEditCredit, ...actions }: ListProps) 
 }
 
 /**
- * Make Admin, Remove admin and Delete User, each after a confirm, one user at a time (busyId). A refused Remove or
+ * Make Admin, Remove admin and Delete User, each after a ConfirmDialog, one user at a time (busyId). A refused Remove or
  * Delete also stays on the page (actionError) with its reason.
  */
 function useUserActions() {
@@ -235,6 +236,7 @@ function useUserActions() {
   const [erasePerson] = useErasePerson();
   const [erasing, setErasing] = useState<{ id: string; email: string } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { ask, dialog: confirmDialog } = useConfirm();
   const [actionError, setActionError] = useState<{ error: unknown; title: string } | null>(null);
 
   const act = async (id: string, action: () => Promise<void>, failed: string) => {
@@ -251,7 +253,8 @@ function useUserActions() {
   };
 
   async function onMakeAdmin(id: string, email: string) {
-    if (!window.confirm(t.confirmMakeAdmin(email))) return;
+    const question = { title: t.confirmMakeAdmin(email), confirmLabel: t.makeAdmin, palette: 'orange' };
+    if (!(await ask({ ...question, keepLabel: dashboardCopy.keep }))) return;
     setBusyId(id);
     try {
       const result = await makeAdmin({ variables: { email } });
@@ -265,8 +268,9 @@ function useUserActions() {
     }
   }
 
-  const onRevoke = (id: string, email: string) => {
-    if (!window.confirm(t.confirmRevokeAdmin(email))) return;
+  const onRevoke = async (id: string, email: string) => {
+    const question = { title: t.confirmRevokeAdmin(email), confirmLabel: t.revokeAdmin, palette: 'red' };
+    if (!(await ask({ ...question, keepLabel: dashboardCopy.keep }))) return;
     void act(
       id,
       async () => {
@@ -277,8 +281,13 @@ function useUserActions() {
     );
   };
 
-  const onDelete = (id: string) => {
-    if (!window.confirm(dashboardCopy.confirmDelete)) return;
+  const onDelete = async (id: string) => {
+    const question = {
+      title: dashboardCopy.confirmDelete,
+      confirmLabel: dashboardCopy.delete,
+      palette: 'red',
+    };
+    if (!(await ask({ ...question, keepLabel: dashboardCopy.keep }))) return;
     void act(
       id,
       async () => {
@@ -303,18 +312,21 @@ function useUserActions() {
       dashboardCopy.erase.failed,
     );
   };
-  const eraseDialog = (
-    <EraseDialog email={erasing?.email ?? null} onKeep={() => setErasing(null)} onErase={erase} />
+  const dialogs = (
+    <>
+      <EraseDialog email={erasing?.email ?? null} onKeep={() => setErasing(null)} onErase={erase} />
+      {confirmDialog}
+    </>
   );
 
   return {
     busyId,
     actionError,
     onMakeAdmin: (id: string, email: string) => void onMakeAdmin(id, email),
-    onRevoke,
-    onDelete,
+    onRevoke: (id: string, email: string) => void onRevoke(id, email),
+    onDelete: (id: string) => void onDelete(id),
     onErase,
-    eraseDialog,
+    dialogs,
   };
 }
 
@@ -324,7 +336,7 @@ export default function UsersTable() {
   const [search, setSearch] = useState('');
   const { data, loading, error, refetch, loadMore } = useAdminUsers(search);
   const [more, setMore] = useState(false);
-  const { busyId, actionError, onMakeAdmin, onRevoke, onDelete, onErase, eraseDialog } = useUserActions();
+  const { busyId, actionError, onMakeAdmin, onRevoke, onDelete, onErase, dialogs } = useUserActions();
   const [creditId, setCreditId] = useState<string | null>(null);
 
   const users = data?.userConnection.nodes ?? [];
@@ -380,7 +392,7 @@ export default function UsersTable() {
           void loadMore(after).finally(() => setMore(false));
         }}
       />
-      {eraseDialog}
+      {dialogs}
       <CreditDialog
         target={
           creditUser ? { id: creditUser.id, email: creditUser.email, credit: creditUser.credit! } : null
