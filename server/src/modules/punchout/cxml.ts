@@ -49,6 +49,10 @@ export function readCxml(content: string): Node {
       400,
       "The document declares a DOCTYPE other than cXML's own, or entities: it is not read",
     );
+  // Entities are never expanded: a reference other than XML's five and character references would be read as its
+  // own text, so the document is refused rather than taken with words it does not mean.
+  if (/&(?!(?:lt|gt|amp|quot|apos|#[0-9]{1,7}|#x[0-9a-f]{1,6});)/i.test(body))
+    throw new CxmlRefusal(400, "The document refers to an entity other than XML's own: it is not read");
   try {
     checkXmlShape(body);
   } catch {
