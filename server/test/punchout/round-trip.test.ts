@@ -31,9 +31,28 @@ beforeEach(async () => {
 const PLACE =
   'mutation($p: ID!, $q: Int!) { placeOrder(input: { productId: $p, quantity: $q, phone: "+44 113 4960000" }) { id unitPriceCents } }';
 
-it.each(['ariba-setup-request.xml', 'coupa-setup-request.xml'])(
-  '%s: setup, start, transfer at contract price, order: one purchase order',
-  async (name) => {
+it.each([
+  [
+    'ariba-setup-request.xml',
+    'order-request.xml',
+    { poNumber: 'PO-4711', addressLine1: '1 Mill Road', addressLine2: null, region: null, country: 'GB' },
+  ],
+  [
+    'coupa-setup-request.xml',
+    'coupa-order-request.xml',
+    {
+      poNumber: '4711',
+      addressLine1: '1 Mill Road',
+      addressLine2: 'Unit 4',
+      city: 'Leeds',
+      region: 'West Yorkshire',
+      postalCode: 'LS1 1AA',
+      country: 'GB',
+    },
+  ],
+])(
+  '%s then %s: setup, start, transfer at contract price, order: one purchase order',
+  async (name, orderName, shipTo) => {
     const { buyer, product } = await punchOutWorld(h);
     const cookie = randomUUID();
     const setup = await postXml(h, '/punchout/cxml/setup', setupDocument({ BUYER_COOKIE: cookie }, name));
@@ -66,16 +85,20 @@ it.each(['ariba-setup-request.xml', 'coupa-setup-request.xml'])(
     const items =
       `<ItemOut quantity="200" lineNumber="1"><ItemID><SupplierPartID>GG-STICK-11</SupplierPartID><SupplierPartAuxiliaryID>${aux}</SupplierPartAuxiliaryID></ItemID>` +
       '<ItemDetail><UnitPrice><Money currency="USD">0.01</Money></UnitPrice><Description xml:lang="en">Sticks</Description><UnitOfMeasure>EA</UnitOfMeasure></ItemDetail></ItemOut>';
-    const orderDoc = fixture('order-request.xml', {
-      PAYLOAD_ID: `${randomUUID()}@ariba.test`,
+    // Ariba's fixture takes its lines as given; Coupa's carries its line (accounting, classification) itself.
+    const orderDoc = fixture(orderName, {
+      PAYLOAD_ID: `${randomUUID()}@procurement.test`,
       SECRET,
       ITEMS: items,
+      QUANTITY: '200',
+      AUX: aux,
     });
     const order = await postXml(h, '/punchout/cxml/order', orderDoc);
     expect(order.text).toMatch(/<Status code="200"/);
     const pos = await h.db.purchaseOrder.findMany({ include: { items: true } });
     expect(pos).toHaveLength(1);
     expect(pos[0].companyId).toBe(buyer.user.companyId);
+    expect(pos[0]).toMatchObject(shipTo);
     expect(pos[0].items.map((i) => [i.quantity, i.unitPriceCents])).toEqual([[200, 850]]);
     // The same order again: the payloadID is a replay, and a new payloadID finds the cart already ordered.
     expect((await postXml(h, '/punchout/cxml/order', orderDoc)).status).toBe(409);
