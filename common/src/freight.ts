@@ -21,6 +21,8 @@ export const MAX_SHIPPING_METHOD_NAME_LENGTH = 80;
 export const MAX_WEIGHT_BANDS = 20;
 /** Most shipping methods the shop keeps (the list every checkout reads). */
 export const MAX_SHIPPING_METHODS = 200;
+/** Most companies one shipping method can be limited to (docs/decisions/123). */
+export const MAX_SHIPPING_METHOD_COMPANIES = 100;
 /** Most one order's freight can be: well inside an Int column beside the order's total. */
 export const MAX_FREIGHT_CENTS = 10_000_000;
 /** 1,000 tonnes in grams: more than any order of glue guns weighs. */

@@ -26,5 +26,12 @@ export const freightAdminCopy = {
   listLabel: 'Shipping methods',
   defaultBadge: 'Default',
   inactive: 'Not offered',
+  companies: 'Only for these companies',
+  companiesHint:
+    'None ticked: every company may choose it. Ticked: only buyers of those companies see it, get it as their default and may ship by it.',
+  companySearch: 'Find a company',
+  companySearchButton: 'Search',
+  noCompaniesFound: 'No company by that name.',
+  forCompanies: (names: string[]) => `Only for ${names.join(', ')}`,
   badBand: (line: string) => `Write each band as "up to kg = price": "${line}" is not.`,
 };

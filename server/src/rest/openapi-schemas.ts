@@ -45,6 +45,8 @@ export const ANSWERS: Record<string, object> = {
         parcelLimitGrams: nullable(int),
         palletCapacityGrams: nullable(int),
         palletPriceCents: nullable(int),
+        companies: { type: 'array', items: obj({ id: str, name: str }) },
+        offered: { type: 'boolean' },
       }),
     },
   }),

@@ -1228,7 +1228,10 @@ export const MATRIX: Record<string, Row> = {
     expect: expected('setCompanyTaxExemption'),
   },
   'Query.shippingMethods': {
-    op: () => ({ query: '{ shippingMethods { id name kind bands { upToGrams priceCents } } }' }),
+    op: () => ({
+      query:
+        '{ shippingMethods { id name kind bands { upToGrams priceCents } offered companies { id name } } }',
+    }),
     expect: expected('shippingMethods'),
   },
   'Mutation.saveShippingMethod': {

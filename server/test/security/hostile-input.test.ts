@@ -2375,13 +2375,18 @@ const MUTATIONS: Record<string, Mutation> = {
         palletCapacityGrams: nastyNumber,
         palletPriceCents: nastyNumber,
         bands: fc.array(fc.record({ upToGrams: nastyNumber, priceCents: nastyNumber }), { maxLength: 30 }),
+        // The companies it is limited to (docs/decisions/123): existing, unknown or not ids at all.
+        companyIds: fc.oneof(fc.array(anyId(newCompany), { maxLength: 3 }), nastyString, fc.constant(null)),
       },
       { requiredKeys: ['name', 'kind'] },
     ),
     async run(input) {
+      const companyIds = Array.isArray(input.companyIds)
+        ? await Promise.all(input.companyIds.map(resolveId))
+        : input.companyIds;
       const { res, refused } = await send(
-        'mutation($i: ShippingMethodInput!) { saveShippingMethod(input: $i) { name active bands { upToGrams priceCents } } }',
-        { i: { ...input, active: false } },
+        'mutation($i: ShippingMethodInput!) { saveShippingMethod(input: $i) { name active bands { upToGrams priceCents } companies { id } } }',
+        { i: { ...input, companyIds, active: false } },
         admin.token,
       );
       if (!refused) {
@@ -2390,6 +2395,9 @@ const MUTATIONS: Record<string, Mutation> = {
         expect(saved.active).toBe(false);
         for (const [i, b] of saved.bands.entries())
           if (i > 0) expect(b.upToGrams).toBeGreaterThan(saved.bands[i - 1].upToGrams);
+        // Limited to exactly the companies given, each once (none given: every company).
+        const given = Array.isArray(companyIds) ? [...new Set(companyIds.map(String))].sort() : [];
+        expect(saved.companies.map((c: { id: string }) => c.id).sort()).toEqual(given);
       }
     },
   },
@@ -3108,6 +3116,7 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
           { upToGrams: 10_000, priceCents: 900 },
           { upToGrams: 50_000, priceCents: 2_000 },
         ]),
+        companyIds: fc.array(existing(newCompany), { minLength: 1, maxLength: 2 }),
       }),
       fc.record({
         name: fc.constant(null).map(() => `Flat ${unique()}`),

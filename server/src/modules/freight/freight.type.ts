@@ -21,6 +21,12 @@ export class WeightBand {
   @Field(() => Int) priceCents!: number;
 }
 
+@ObjectType({ description: 'A company a shipping method is limited to' })
+export class ShippingMethodCompany {
+  @Field(() => ID) id!: string;
+  @Field() name!: string;
+}
+
 @ObjectType({ description: 'A way to ship an order and how its freight is priced (shop admins keep them)' })
 export class ShippingMethod {
   @Field(() => ID) id!: string;
@@ -41,6 +47,16 @@ export class ShippingMethod {
   @Field(() => Int, { nullable: true, description: 'PALLET: the price of one pallet' }) palletPriceCents!:
     number | null;
   @Field(() => Int) version!: number;
+  @Field(() => [ShippingMethodCompany], {
+    description:
+      'The companies it is limited to (docs/decisions/123); empty: every company. A buyer sees only their own company here.',
+  })
+  companies!: ShippingMethodCompany[];
+  @Field({
+    description:
+      "Offered to the reader's company at checkout: active, and for every company or limited to theirs",
+  })
+  offered!: boolean;
 }
 
 @InputType()
@@ -60,4 +76,9 @@ export class ShippingMethodInput {
   @Field(() => Int, { nullable: true }) parcelLimitGrams?: number | null;
   @Field(() => Int, { nullable: true }) palletCapacityGrams?: number | null;
   @Field(() => Int, { nullable: true }) palletPriceCents?: number | null;
+  @Field(() => [ID], {
+    nullable: true,
+    description: 'Limit it to these companies ([]: every company); omitted keeps the companies it has',
+  })
+  companyIds?: string[] | null;
 }

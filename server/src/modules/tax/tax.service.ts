@@ -153,7 +153,12 @@ export async function checkoutTaxQuote(
     rounding: ctx.config.taxRounding,
   });
   // The freight as checkout would compute it (docs/decisions/076), its tax at the order's rate.
-  const freight = freightOf(await methodFor(sql, rawMethodId), open, subtotalCents, owner.company);
+  const freight = freightOf(
+    await methodFor(sql, rawMethodId, owner.companyId),
+    open,
+    subtotalCents,
+    owner.company,
+  );
   const tax = {
     ...lineTax,
     taxCents: lineTax.taxCents + freightTaxOf(freight.freightCents, lineTax.taxRateMillionths),

@@ -7,7 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import ShippingMethodsPage from '../components/ShippingMethodsPage';
-import { AdminShippingMethodsQuery, SaveShippingMethodMutation } from '../api/shippingMethods';
+import {
+  AdminShippingMethodsQuery,
+  SaveShippingMethodMutation,
+  ShippingMethodCompanyChoicesQuery,
+} from '../api/shippingMethods';
 import { ShopHolidaysQuery } from '../api/shopHolidays';
 import { parseBands } from '../components/bands';
 
@@ -29,17 +33,22 @@ const road = {
   parcelLimitGrams: null,
   palletCapacityGrams: null,
   palletPriceCents: null,
+  companies: [],
+  offered: true,
 };
+const acme = { __typename: 'ShippingMethodCompany' as const, id: 'c1', name: 'Acme Crafts' };
 const saved = {
   ...road,
   id: 'm2',
   name: 'Courier',
   isDefault: false,
   bands: [{ __typename: 'WeightBand' as const, upToGrams: 2_500, priceCents: 650 }],
+  companies: [acme],
+  offered: false,
 };
 
 describe('shipping methods on the dashboard', () => {
-  it('lists the methods with their rates and saves a new weight table in grams and cents', async () => {
+  it('lists the methods with their rates and saves a new weight table in grams and cents, limited to a company found by name', async () => {
     const mocks = [
       {
         request: { query: AdminShippingMethodsQuery },
@@ -47,6 +56,18 @@ describe('shipping methods on the dashboard', () => {
         result: { data: { shippingMethods: [road] } },
       },
       { request: { query: ShopHolidaysQuery }, maxUsageCount: 5, result: { data: { shopHolidays: [] } } },
+      {
+        request: { query: ShippingMethodCompanyChoicesQuery, variables: { search: 'Acme', first: 20 } },
+        maxUsageCount: 5,
+        result: {
+          data: {
+            companyConnection: {
+              __typename: 'CompanyConnection',
+              nodes: [{ __typename: 'Company', id: 'c1', name: 'Acme Crafts' }],
+            },
+          },
+        },
+      },
       {
         request: {
           query: SaveShippingMethodMutation,
@@ -62,6 +83,7 @@ describe('shipping methods on the dashboard', () => {
               parcelLimitGrams: null,
               palletCapacityGrams: null,
               palletPriceCents: null,
+              companyIds: ['c1'],
             },
           },
         },
@@ -89,6 +111,10 @@ describe('shipping methods on the dashboard', () => {
     );
     await userEvent.clear(within(form).getByRole('textbox', { name: 'Weight bands' }));
     await userEvent.type(within(form).getByRole('textbox', { name: 'Weight bands' }), '2.5 = 6.50');
+    const only = within(form).getByRole('group', { name: 'Only for these companies' });
+    await userEvent.type(within(only).getByRole('searchbox', { name: 'Find a company' }), 'Acme');
+    await userEvent.click(within(only).getByRole('button', { name: 'Search' }));
+    await userEvent.click(await within(only).findByRole('checkbox', { name: 'Acme Crafts' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Add method' }));
     await waitFor(() => expect(within(form).getByRole('textbox', { name: /Name/ })).toHaveValue(''), {
       timeout: 10_000,

@@ -19,6 +19,11 @@ export const AdminShippingMethodsQuery = graphql(`
       palletCapacityGrams
       palletPriceCents
       version
+      companies {
+        id
+        name
+      }
+      offered
     }
   }
 `);
@@ -40,9 +45,33 @@ export const SaveShippingMethodMutation = graphql(`
       palletCapacityGrams
       palletPriceCents
       version
+      companies {
+        id
+        name
+      }
+      offered
     }
   }
 `);
+
+/** Companies found by name, to limit a method to (docs/decisions/123). */
+export const ShippingMethodCompanyChoicesQuery = graphql(`
+  query ShippingMethodCompanyChoices($search: String, $first: Int!) {
+    companyConnection(search: $search, first: $first) {
+      nodes {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const useShippingMethodCompanyChoices = (search: string) =>
+  useQuery(ShippingMethodCompanyChoicesQuery, {
+    variables: { search: search.trim() || null, first: 20 },
+    skip: search.trim() === '',
+    fetchPolicy: 'cache-and-network',
+  });
 
 export const useAdminShippingMethods = () =>
   useQuery(AdminShippingMethodsQuery, { fetchPolicy: 'cache-and-network' });

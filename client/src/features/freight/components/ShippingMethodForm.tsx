@@ -17,6 +17,7 @@ import { SHIPPING_KINDS, SHIPPING_KIND_LABELS, type ShippingKind } from '@gluegu
 import { describeError } from '../../../lib/errors';
 import { freightAdminCopy as t } from '../../../lib/freightAdminCopy';
 import { dollars, kg, parseBands } from './bands';
+import { MethodCompanies, type CompanyName } from './MethodCompanies';
 
 export interface MethodValues {
   name: string;
@@ -28,6 +29,7 @@ export interface MethodValues {
   parcelLimit: string;
   palletCapacity: string;
   palletPrice: string;
+  companies: CompanyName[];
 }
 export const emptyMethod: MethodValues = {
   name: '',
@@ -39,7 +41,32 @@ export const emptyMethod: MethodValues = {
   parcelLimit: '',
   palletCapacity: '',
   palletPrice: '',
+  companies: [],
 };
+
+/** A labelled native checkbox (the shop's theme carries no checkbox recipe). */
+function Tick({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange(on: boolean): void;
+  label: string;
+}) {
+  return (
+    <chakra.label display="flex" gap="2" alignItems="center">
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        boxSize="5"
+        accentColor="orange.700"
+      />
+      {label}
+    </chakra.label>
+  );
+}
 
 interface Props {
   title: string;
@@ -76,6 +103,7 @@ export function ShippingMethodForm({ title, initialValues, submitLabel, onSubmit
         parcelLimitGrams: v.kind === 'PALLET' ? kg(v.parcelLimit) : null,
         palletCapacityGrams: v.kind === 'PALLET' ? kg(v.palletCapacity) : null,
         palletPriceCents: v.kind === 'PALLET' ? dollars(v.palletPrice) : null,
+        companyIds: v.companies.map((c) => c.id),
       });
       if (!onCancel) setV(emptyMethod);
     } catch (err) {
@@ -128,27 +156,14 @@ export function ShippingMethodForm({ title, initialValues, submitLabel, onSubmit
             {text('palletPrice', t.palletPrice)}
           </>
         )}
+        <MethodCompanies value={v.companies} onChange={(companies) => setV({ ...v, companies })} />
         <HStack gap="4" wrap="wrap">
-          <chakra.label display="flex" gap="2" alignItems="center">
-            <chakra.input
-              type="checkbox"
-              checked={v.active}
-              onChange={(e) => setV({ ...v, active: e.target.checked })}
-              boxSize="5"
-              accentColor="orange.700"
-            />
-            {t.active}
-          </chakra.label>
-          <chakra.label display="flex" gap="2" alignItems="center">
-            <chakra.input
-              type="checkbox"
-              checked={v.isDefault}
-              onChange={(e) => setV({ ...v, isDefault: e.target.checked })}
-              boxSize="5"
-              accentColor="orange.700"
-            />
-            {t.isDefault}
-          </chakra.label>
+          <Tick checked={v.active} onChange={(active) => setV({ ...v, active })} label={t.active} />
+          <Tick
+            checked={v.isDefault}
+            onChange={(isDefault) => setV({ ...v, isDefault })}
+            label={t.isDefault}
+          />
         </HStack>
         {error && (
           <Text color="red.700" role="alert">

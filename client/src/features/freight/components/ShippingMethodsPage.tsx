@@ -25,6 +25,7 @@ const valuesOf = (m: Method): MethodValues => ({
   parcelLimit: gramsToKg(m.parcelLimitGrams),
   palletCapacity: gramsToKg(m.palletCapacityGrams),
   palletPrice: centsToDollars(m.palletPriceCents),
+  companies: m.companies.map((c) => ({ id: c.id, name: c.name })),
 });
 
 /** What a method charges, in a line a person reads. */
@@ -88,6 +89,11 @@ export default function ShippingMethodsPage() {
                   <Text fontSize="sm" overflowWrap="anywhere">
                     {rateText(m)}
                   </Text>
+                  {m.companies.length > 0 && (
+                    <Text fontSize="sm" overflowWrap="anywhere">
+                      {t.forCompanies(m.companies.map((c) => c.name))}
+                    </Text>
+                  )}
                 </Stack>
                 <Button size="sm" variant="outline" aria-label={t.edit(m.name)} onClick={() => setEditing(m)}>
                   {t.editShort}

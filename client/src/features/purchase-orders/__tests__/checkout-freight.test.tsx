@@ -17,13 +17,14 @@ import { emptyCheckoutForm } from '../components/CheckoutForm';
 
 jest.setTimeout(60_000);
 
-const method = (id: string, name: string, kind: string, isDefault = false) => ({
+const method = (id: string, name: string, kind: string, isDefault = false, offered = true) => ({
   __typename: 'ShippingMethod' as const,
   id,
   name,
   kind,
   isDefault,
   active: true,
+  offered,
 });
 const quote = (
   freight: { freightCents: number; freightPending: boolean; shippingMethodName: string; freightNote: string },
@@ -49,6 +50,8 @@ const mocks = [
         shippingMethods: [
           method('m1', 'Road by weight', 'WEIGHT', true),
           method('m2', 'Oversize, quoted', 'QUOTED'),
+          // A shop admin's list holds methods limited to other companies: checkout offers none of them.
+          method('m3', 'Pallet for another company', 'WEIGHT', false, false),
         ],
       },
     },
@@ -109,6 +112,8 @@ describe('checkout totals with freight', () => {
     );
     const road = await screen.findByRole('radio', { name: /Road by weight/ });
     expect(road).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(2);
+    expect(screen.queryByRole('radio', { name: /another company/ })).toBeNull();
     const totals = screen.getByRole('status', { name: 'Order totals' });
     await within(totals).findByText('$234.00');
     expect(rows(totals)).toEqual([

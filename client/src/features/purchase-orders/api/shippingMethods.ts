@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../../gql';
 
-/** The shop's active shipping methods, the default first: checkout's choice (docs/decisions/076). */
+/**
+ * The shipping methods offered to the buyer's company, the default first: checkout's choice (docs/decisions/076,
+ * 123). `offered` says so for each (a shop admin's list holds every method).
+ */
 export const ShippingMethodsQuery = graphql(`
   query ShippingMethods {
     shippingMethods {
@@ -10,6 +13,7 @@ export const ShippingMethodsQuery = graphql(`
       kind
       isDefault
       active
+      offered
     }
   }
 `);

@@ -1,6 +1,7 @@
 /**
- * Checkout's shipping method: the shop's active methods as radio buttons, the default chosen until the buyer picks
- * another. What the freight comes to is the server's answer, shown in the totals below (docs/decisions/076).
+ * Checkout's shipping method: the methods offered to the buyer's company (docs/decisions/123) as radio buttons, the
+ * default chosen until the buyer picks another. What the freight comes to is the server's answer, shown in the
+ * totals below (docs/decisions/076).
  */
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import type { ShippingKind } from '@gluegun/common';
@@ -15,7 +16,7 @@ interface Props {
 
 export function ShippingMethodPicker({ value, onChange }: Props) {
   const { data, error } = useShippingMethods();
-  const methods = data?.shippingMethods.filter((m) => m.active) ?? [];
+  const methods = data?.shippingMethods.filter((m) => m.offered) ?? [];
   if (error && !data) return <Text color="fg.muted">{t.loadFailed}</Text>;
   if (methods.length === 0) return null;
   const chosen = value ?? methods.find((m) => m.isDefault)?.id ?? null;
