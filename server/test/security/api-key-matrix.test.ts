@@ -151,3 +151,124 @@ describe('company API key scope matrix', () => {
     if (accessOf(op) === 'ADMIN') expect(Object.values(outcomes).every((o) => o === 'FORBIDDEN')).toBe(true);
   });
 });
+
+/**
+ * Contract prices (decision 057) by every path that prices a product for its caller: GraphQL's myPrice (one product,
+ * the grid, compare), the quote of lines, the staff's companyPrice, and REST's product, compare and quote. Acme's
+ * own buyer and key read Acme's price and its explanation by these very requests; another company's members (each
+ * role), its company keys (each scope), its sales rep, a visitor and shop keys never meet Acme's
+ * price, its list's name or its explanation anywhere in what they get, and companyPrice refuses them.
+ */
+describe("another company's keys and members never see a contract price", () => {
+  const LIST = 'Acme Contract Zeta';
+  const GRAPHQL = `query($id: ID!, $lines: [OrderLineInput!]!) {
+    product(id: $id) { priceCents myPrice { unitPriceCents explanation tiers { unitPriceCents explanation } priceBreaks { unitPriceCents } } }
+    products(page: 1, pageSize: 100) { items { id priceCents myPrice { unitPriceCents explanation } } }
+    compareProducts(ids: [$id]) { id myPrice { unitPriceCents explanation } }
+    quote(lines: $lines) { lines { unitPriceCents lineTotalCents } }
+  }`;
+  const COMPANY_PRICE = `query($id: ID!, $company: ID!) {
+    product(id: $id) { companyPrice(companyId: $company) { unitPriceCents explanation tiers { explanation } } }
+  }`;
+
+  it("reads Acme's price only as Acme", async () => {
+    await h.reset();
+    const verified = { emailVerified: true };
+    const acme = await h.factories.createUser(h.db, { companyRole: 'COMPANY_ADMIN', ...verified });
+    const acmeBuyer = await h.factories.createUser(h.db, {
+      company: { connect: { id: acme.companyId } },
+      companyRole: 'BUYER',
+      ...verified,
+    });
+    const other = await h.factories.createUser(h.db, { companyRole: 'COMPANY_ADMIN', ...verified });
+    const otherMembers = await Promise.all(
+      (['BUYER', 'REQUESTER', 'ACCOUNTS_PAYABLE'] as const).map((companyRole) =>
+        h.factories.createUser(h.db, {
+          company: { connect: { id: other.companyId } },
+          companyRole,
+          ...verified,
+        }),
+      ),
+    );
+    const rep = await h.factories.createUser(h.db, { salesRep: true, ...verified });
+    await h.db.salesRepAssignment.create({ data: { companyId: other.companyId, repId: rep.id } });
+    const shop = await h.factories.createUser(h.db, { role: 'ADMIN', ...verified });
+    const product = await h.factories.createProduct(h.db, { priceCents: 1_000, quantity: 100_000 });
+    await h.db.priceList.create({
+      data: {
+        name: LIST,
+        companies: { create: { companyId: acme.companyId } },
+        entries: { create: { productId: product.id, unitPriceCents: 777 } },
+      },
+    });
+    const keyOf = async (creator: typeof acme, scope: Scope) =>
+      (await apiKeys.createApiKey(ctxFor(h, creator), { name: `price ${scope}`, scopes: [scope] })).key;
+
+    const variables = { id: product.id, lines: [{ productId: product.id, quantity: 100 }] };
+    const asked = async (auth: { token?: string; key?: string }) => {
+      const send = (r: ReturnType<ReturnType<Harness['http']>['get']>) => {
+        if (auth.token) r.set('authorization', `Bearer ${auth.token}`);
+        if (auth.key) r.set('x-api-key', auth.key);
+        return r.set('content-type', 'application/json');
+      };
+      const answers = [
+        await send(h.http().post('/graphql')).send({ query: GRAPHQL, variables }),
+        await send(h.http().post('/graphql')).send({
+          query: COMPANY_PRICE,
+          variables: { id: product.id, company: acme.companyId },
+        }),
+        await send(h.http().get(`/products/${product.id}`)),
+        await send(h.http().get(`/compare?ids=${product.id}`)),
+        await send(h.http().post('/quote')).send({ lines: variables.lines }),
+      ];
+      const text = answers.map((a) => a.text).join('\n');
+      return {
+        text,
+        statuses: answers.map((a) => a.status),
+        myPrice: answers[0].body.data?.product?.myPrice ?? null,
+        companyPrice: answers[1].body.errors?.[0]?.extensions?.code ?? 'answered',
+      };
+    };
+    const sees = (text: string) => ({
+      list: text.includes(LIST),
+      words: text.includes('Your contract price'),
+      price: /"(unitPriceCents|price|priceCents)":\s*777\b/.test(text),
+    });
+
+    // Acme's own buyer and key read it by the same requests: what is looked for below is there to be found.
+    for (const auth of [{ token: h.tokenFor(acmeBuyer) }, { key: await keyOf(acme, 'read:products') }]) {
+      const got = await asked(auth);
+      expect(got.myPrice).toMatchObject({
+        unitPriceCents: 777,
+        explanation: `Your contract price: ${LIST}, $7.77 a unit`,
+      });
+      expect(sees(got.text)).toEqual({ list: true, words: true, price: true });
+    }
+
+    const readers: Array<[string, { token?: string; key?: string }]> = [
+      ['visitor', {}],
+      ['the other company admin', { token: h.tokenFor(other) }],
+      ...otherMembers.map((m): [string, { token: string }] => [
+        `the other company's ${m.companyRole}`,
+        { token: h.tokenFor(m) },
+      ]),
+      ["the other company's sales rep", { token: h.tokenFor(rep) }],
+    ];
+    for (const scope of scopesForCompany('COMPANY_ADMIN'))
+      readers.push([`the other company's key ${scope}`, { key: await keyOf(other, scope) }]);
+    for (const scope of ['read:products', 'manage:companies'] as const)
+      readers.push([`a shop key ${scope}`, { key: await keyOf(shop, scope) }]);
+    for (const [who, auth] of readers) {
+      const got = await asked(auth);
+      expect({ who, ...sees(got.text), myPrice: got.myPrice, companyPrice: got.companyPrice }).toEqual({
+        who,
+        list: false,
+        words: false,
+        price: false,
+        myPrice: null,
+        companyPrice: 'FORBIDDEN',
+      });
+      expect(got.statuses.every((s) => s < 500)).toBe(true);
+    }
+  });
+});
