@@ -1,9 +1,12 @@
 /**
  * Row locks that several services take the same way, written once. Each statement only locks (it reads no
  * column): a caller that needs the row reads it afterwards, under the lock, so it sees what the last holder committed.
+ * The `Sql` variants are the exception: checkout's hot path locks and reads its row in one round trip.
  * Locks last until the transaction ends.
  */
-import type { Prisma } from '../generated/prisma/client';
+import type { Company, Prisma, User } from '../generated/prisma/client';
+import { COMPANY_COLUMNS, USER_COLUMNS } from './columns';
+import type { Sql } from './sql';
 
 type Tx = Pick<Prisma.TransactionClient, '$queryRaw'>;
 
@@ -27,6 +30,47 @@ export async function lockCompany(tx: Tx, companyId: string, mode: CompanyLockMo
         >`SELECT "id" FROM "Company" WHERE "id" = ${companyId}::uuid FOR NO KEY UPDATE`;
   return rows.length > 0;
 }
+
+/**
+ * A company's row locked FOR NO KEY UPDATE and read in one statement on the `Sql` path (checkout: its members'
+ * checkouts queue there, so together they never pass its credit or spending limits); undefined when there is none.
+ */
+export async function lockedCompanyRow(sql: Sql, companyId: string): Promise<Company | undefined> {
+  const [company] = await sql.rows<Company>(
+    `SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+    [companyId],
+  );
+  return company;
+}
+
+/**
+ * Locks one person's row FOR NO KEY UPDATE: whatever adds to or counts what they hold (open items, open quotes,
+ * their ship-to location) queues there, while rows that point at them (an item's or event's foreign-key check
+ * takes FOR KEY SHARE) pass; FOR UPDATE made those deadlock. False when there is no such person.
+ */
+export async function lockUser(tx: Tx, userId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT "id" FROM "User" WHERE "id" = ${userId}::uuid FOR NO KEY UPDATE`;
+  return rows.length > 0;
+}
+
+/** A person's row locked as lockUser does and read in one statement on the `Sql` path (checkout's owner). */
+export async function lockedUserRow(sql: Sql, userId: string): Promise<User | undefined> {
+  const [user] = await sql.rows<User>(
+    `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
+    [userId],
+  );
+  return user;
+}
+
+/**
+ * A CTE body for one statement that places an item: the buyer's ship-to location read under FOR SHARE, so it waits
+ * for a change of location being committed (which holds lockUser) and then prices against the location that won.
+ * `idParam` is the statement's placeholder for the buyer's id, e.g. `$3`.
+ */
+export const buyerShipToForShareSql = (idParam: string) =>
+  `SELECT u."shipToLocationId" FROM "User" u WHERE u."id" = ${idParam}::uuid FOR SHARE`;
 
 /**
  * Locks several company rows FOR UPDATE (as lockCompany), in id order: two moves between the same companies in

@@ -14,6 +14,7 @@ import { pricingOf } from '../prices/contract-entries';
 import { submitOrder } from '../approvals/approvals.service';
 import { SetRejection, type Order850 } from './order-850';
 import type { AcceptedLine } from '../x12/x12-write';
+import { lockUser } from '../../db/locks';
 
 export interface Placed {
   purchaseOrderId: string | null;
@@ -26,7 +27,7 @@ export interface Placed {
 async function addLines(ctx: Context, order: Order850) {
   const user = allowUser(ctx, 'ediInbound');
   return inTransaction(ctx.db, async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, user.id);
     const candidates = order.lines.map((l) => ({
       lineNumber: l.lineNumber,
       reference: l.reference,

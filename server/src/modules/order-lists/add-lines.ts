@@ -13,6 +13,7 @@ import { checkLines } from '../wholesale/line-check';
 import { pricingOf } from '../prices/contract-entries';
 import type { Prisma } from '../../generated/prisma/client';
 import { loadList } from './lists';
+import { lockUser } from '../../db/locks';
 
 /** One line of a list's order, as the answer and the e-mails show it. */
 export interface LineOutcome {
@@ -44,7 +45,7 @@ export async function addListLines(
   phone: string,
   scheduled: boolean,
 ) {
-  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+  await lockUser(tx, user.id);
   const quantityOf = (l: ListLine) => (scheduled ? (l.scheduleQuantity ?? l.quantity) : l.quantity);
   const candidates = lines.map((l, i) => ({
     lineNumber: i + 1,

@@ -11,6 +11,7 @@ import { normalizeId } from '../../lib/validate';
 import type { Db } from '../../db/prisma';
 import { checkLines, type CandidateLine } from '../wholesale/line-check';
 import { MAX_LISTS_PER_COMPANY, MAX_LIST_LINES, MAX_LIST_NAME } from './rules';
+import { lockCompany } from '../../db/locks';
 
 const INCLUDE = {
   lines: { orderBy: [{ position: 'asc' as const }, { id: 'asc' as const }] },
@@ -142,7 +143,7 @@ export async function createOrderList(ctx: Context, input: { name?: unknown; lin
   const lines = await linesOf(ctx, user, input?.lines ?? []);
   const id = await inTransaction(ctx.db, async (tx) => {
     // Counted under the company's row lock, so two creations at once cannot pass the cap together.
-    await tx.$queryRaw`SELECT 1 FROM "Company" WHERE "id" = ${user.companyId}::uuid FOR NO KEY UPDATE`;
+    await lockCompany(tx, user.companyId, 'FOR NO KEY UPDATE');
     if ((await tx.orderList.count({ where: { companyId: user.companyId } })) >= MAX_LISTS_PER_COMPANY) {
       throw conflict(
         `Your company has ${MAX_LISTS_PER_COMPANY} lists, the most it may keep: delete one first`,

@@ -16,6 +16,7 @@ import { newOrderItemData, type OrderedLine } from './order-item.data';
 import { actorFields } from '../purchase-orders/po-common';
 import { emit, firstEventSql } from '../events/outbox';
 import { orderItemPlaced } from '../events/event-types';
+import { buyerShipToForShareSql } from '../../db/locks';
 
 type Tx = Prisma.TransactionClient;
 
@@ -155,7 +156,7 @@ async function placeOne(
  */
 const PLACE_ONE_SQL = `
   WITH audit AS (SELECT set_config('gluegun.audit', $16, true) AS who), buyer AS (
-    SELECT u."shipToLocationId" FROM "User" u WHERE u."id" = $3::uuid FOR SHARE
+    ${buyerShipToForShareSql('$3')}
   ), item AS (
     INSERT INTO "OrderItem" ("id", "productId", "userId", "productName", "imageUrl", "unitPriceCents", "userName", "userEmail", "userPhone", "quantity",
                              "packName", "packCount", "packBaseUnits", "unitWeightGrams", "createdAt", "updatedAt")

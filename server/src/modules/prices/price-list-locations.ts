@@ -16,6 +16,7 @@ import { checkListsReached } from './list-limit';
 import { pricingDay } from './contract-entries';
 import { readList } from './price-lists.service';
 import { repriceOpenItems, type RepricedItem } from './reprice-open-items';
+import { lockUser } from '../../db/locks';
 
 /** Gives a list to exactly these company locations (the whole set; an empty list takes it from every location). */
 export async function setPriceListLocations(ctx: Context, rawId: string, rawLocationIds: unknown) {
@@ -72,8 +73,8 @@ export async function chooseShipToLocation(ctx: Context, rawLocationId: unknown)
     ) {
       throw new AppError('NOT_FOUND', 'Location not found', { field: 'locationId' });
     }
-    const [before] = await tx.$queryRaw<Array<{ shipToLocationId: string | null }>>`
-      SELECT "shipToLocationId"::text AS "shipToLocationId" FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, user.id);
+    const before = await tx.user.findUnique({ where: { id: user.id }, select: { shipToLocationId: true } });
     await tx.user.update({ where: { id: user.id }, data: { shipToLocationId: locationId } });
     if ((before?.shipToLocationId ?? null) === locationId) return { locationId, repricedItems: [] };
     return { locationId, repricedItems: await repriceOpenItems(tx, user, pricingDay(ctx)) };

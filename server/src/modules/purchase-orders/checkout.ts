@@ -15,9 +15,9 @@ import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../errors';
 import { allowUser, isAdmin, type Operation } from '../../auth/access';
 import { inPgTransaction, type Sql } from '../../db/sql';
-import { COMPANY_COLUMNS, ORDER_ITEM_COLUMNS, USER_COLUMNS } from '../../db/columns';
+import { ORDER_ITEM_COLUMNS } from '../../db/columns';
 import { normalizeId, validate } from '../../lib/validate';
-import type { Company, OrderItem, User } from '../../generated/prisma/client';
+import type { OrderItem, User } from '../../generated/prisma/client';
 import { assertCredit } from '../credit/credit';
 import { refuseIfApprovalNeeded } from './approval-check';
 import { nameList, type Locked } from './po-common';
@@ -25,6 +25,7 @@ import { taxForOrder } from '../tax/compute';
 import { checkoutFreight, freightTaxOf } from '../freight/freight';
 import { lineDatesOf, refuseEarlyDelivery } from './delivery-dates';
 import { createOrder, reserveAndInvoice, type Details, type PlaceArgs, type Stock } from './order-writes';
+import { lockedCompanyRow, lockedUserRow } from '../../db/locks';
 
 export type { Details, PlaceArgs } from './order-writes';
 
@@ -61,15 +62,9 @@ export async function lockForCheckout(
   sql: Sql,
   args: Pick<PlaceArgs, 'ownerId' | 'itemIds' | 'approvalRequestId' | 'shippingMethodId'>,
 ): Promise<Locked> {
-  const [owner] = await sql.rows<User>(
-    `SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-    [args.ownerId],
-  );
+  const owner = await lockedUserRow(sql, args.ownerId);
   if (!owner) throw notFound('User');
-  const [company] = await sql.rows<Company>(
-    `SELECT ${COMPANY_COLUMNS} FROM "Company" WHERE "id" = $1::uuid FOR NO KEY UPDATE`,
-    [owner.companyId],
-  );
+  const company = (await lockedCompanyRow(sql, owner.companyId))!;
   const items = await lockOpenItems(sql, owner, args.itemIds, args.approvalRequestId ?? null);
   const total = items.reduce((sum, i) => sum + i.quantity * i.unitPriceCents, 0);
   if (total > MAX_ORDER_TOTAL_CENTS) {

@@ -19,6 +19,7 @@ import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
 import { currentVersionOf, loadQuote, presentQuote, type FullQuote, type Tx } from './quote-common';
 import { checkVersion, checkedMove, quoteFacts } from './quote-moves';
+import { lockUser } from '../../db/locks';
 
 /** The quoted lines in the buyer's open items: an open item of the same product takes the quoted quantity and price. */
 async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: string): Promise<OrderItem[]> {
@@ -28,7 +29,7 @@ async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: strin
     throw conflict(
       `No longer sold: ${gone.map((l) => l.productName).join(', ')}. Ask the shop for a new quote.`,
     );
-  await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+  await lockUser(tx, user.id);
   const open = await tx.orderItem.findMany({
     where: {
       userId: user.id,

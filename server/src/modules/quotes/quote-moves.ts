@@ -37,6 +37,7 @@ import {
   type Tx,
 } from './quote-common';
 import { addVersion, writtenLines } from './quote-lines';
+import { lockUser } from '../../db/locks';
 
 /** The statuses a buyer's quote is still open in (counted against MAX_OPEN_QUOTE_REQUESTS). */
 const OPEN: QuoteStatus[] = ['REQUESTED', 'COUNTERED', 'APPROVAL_NEEDED', 'SENT'];
@@ -108,7 +109,7 @@ export async function requestQuote(ctx: Context, raw: unknown) {
   const input = await validate(quoteRequestSchema, raw);
   const q = await inTransaction(ctx.db, async (tx) => {
     // The buyer's row queues their requests, so the count of open ones holds.
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, user.id);
     const open = await tx.quote.count({ where: { buyerId: user.id, status: { in: OPEN } } });
     if (open >= MAX_OPEN_QUOTE_REQUESTS)
       throw conflict(

@@ -9,6 +9,7 @@ import { checkLines } from './line-check';
 import { pricingOf } from '../prices/contract-entries';
 import { loadVisible } from '../purchase-orders/po-common';
 import { currentReplacements } from '../related/replacements';
+import { lockUser } from '../../db/locks';
 
 /**
  * Puts an order's lines back as open items at today's prices and rules: each line that fits is added, each that
@@ -28,7 +29,7 @@ export async function reorder(ctx: Context, rawId: string) {
     lines.flatMap((l) => (l.productId ? [l.productId] : [])),
   );
   return inTransaction(ctx.db, async (tx) => {
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, user.id);
     const candidates = lines.map((l) => ({
       lineNumber: l.position,
       reference: (l.productId && replacing.get(l.productId)) ?? l.productId ?? '',

@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
 import { pricingOf } from '../prices/contract-entries';
+import { lockUser } from '../../db/locks';
 
 export interface LineInput {
   productId?: unknown;
@@ -109,7 +110,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
   const items = await inTransaction(ctx.db, async (tx) => {
     // NO KEY UPDATE: two bulk adds of one customer queue here, while the KEY SHARE locks that foreign keys take
     // (a single placeOrder's item and event rows point at this user) pass; FOR UPDATE made those deadlock.
-    await tx.$queryRaw`SELECT 1 FROM "User" WHERE "id" = ${user.id}::uuid FOR NO KEY UPDATE`;
+    await lockUser(tx, user.id);
     const checked = await checkLines(tx, lines, {
       idsOnly: true,
       userId: user.id,
