@@ -40,6 +40,8 @@ const SERVICE_EXCEPTIONS = [
   { importer: 'companies', service: 'approvals' },
   // A PunchOut OrderRequest is checked out by the approval path every order takes (decision 064).
   { importer: 'punchout', service: 'approvals' },
+  // A cXML edit puts the transferred lines back in the buyer's cart as the buyer adds and removes items (decision 122).
+  { importer: 'punchout', service: 'orders' },
   // An X12 850 is checked out the same way (decision 075).
   { importer: 'edi', service: 'approvals' },
   // A scheduled run of an order list is checked out the same way, for the schedule's owner (decision 077).

@@ -1,10 +1,12 @@
 /**
  * cXML PunchOut round trip against real PostgreSQL, with documents in the shapes SAP Ariba and Coupa send: setup,
  * the one-time start link, items added by the buyer, Transfer cart (a PunchOutOrderMessage at the contract price),
- * then the OrderRequest becoming one purchase order at that price; and OCI's setup and NEW_ITEM-* transfer.
+ * then the OrderRequest becoming one purchase order at that price; an edit putting the transferred items back in the
+ * cart to change; and OCI's setup and NEW_ITEM-* transfer.
  */
 import { randomUUID } from 'node:crypto';
 import { createHarness, type Harness } from '../support/harness';
+import { dbSnapshot } from '../support/db-snapshot';
 import {
   OCI_PASSWORD,
   RETURN_URL,
@@ -216,4 +218,88 @@ it('signs in only a buyer or requester who still buys for the company, and order
   // The designated user who left is no one's either: a document naming nobody is refused.
   await h.db.punchOutIdentity.update({ where: { companyId }, data: { punchOutUserId: buyer.user.id } });
   expect((await postXml(h, '/punchout/cxml/setup', setupDocument({ EMAIL: '' }))).status).toBe(403);
+});
+
+it('an edit (operation="edit") puts the transferred items back in the cart to change; lines not the buyer\'s are refused', async () => {
+  const { buyer, product } = await punchOutWorld(h);
+  const glue = await h.factories.createProduct(h.db, { sku: 'GG-STICK-7', priceCents: 500, quantity: 1_000 });
+  const started = await start(h, (await postXml(h, '/punchout/cxml/setup', setupDocument())).text);
+  const first = await h.gql(PLACE, { p: product.id, q: 200 }, started.token);
+  const second = await h.gql(PLACE, { p: glue.id, q: 120 }, started.token);
+  expect([first.errors, second.errors]).toEqual([undefined, undefined]);
+  const transfer = (s: { token: string; session: string }) =>
+    h.http().post('/punchout/transfer').type('form').send({ token: s.token, session: s.session });
+  const message = transferredDocument((await transfer(started)).text);
+  const [sticks, glueAux] = [...message.matchAll(/<SupplierPartAuxiliaryID>([^<]+)</g)].map((m) => m[1]);
+  const line = (aux: string, quantity: number, sku = 'GG-STICK-11') =>
+    `<ItemOut quantity="${quantity}" lineNumber="1"><ItemID><SupplierPartID>${sku}</SupplierPartID><SupplierPartAuxiliaryID>${aux}</SupplierPartAuxiliaryID></ItemID></ItemOut>`;
+  const edit = (items: string, email = 'jdoe@acme.example') =>
+    postXml(
+      h,
+      '/punchout/cxml/setup',
+      fixture('ariba-edit-request.xml', {
+        PAYLOAD_ID: `${randomUUID()}@ariba.test`,
+        SECRET,
+        EMAIL: email,
+        BUYER_COOKIE: randomUUID(),
+        RETURN_URL,
+        ITEMS: items,
+      }),
+    );
+  const cart = () =>
+    h.db.orderItem.findMany({
+      where: { userId: buyer.user.id, status: 'PENDING', purchaseOrderId: null },
+      orderBy: { productName: 'asc' },
+      select: { productId: true, quantity: true, unitPriceCents: true },
+    });
+  const remove = (id: string) =>
+    h.gql('mutation($id: ID!) { deleteOrderItem(id: $id) }', { id }, started.token);
+
+  // The requisition comes back for editing after the sticks left the shop's cart: they are put back, at the
+  // requisition's quantity and the contract price; the glue, still in the cart, stays as it is.
+  await remove(first.data.placeOrder.id);
+  const opened = await edit(line(sticks, 250) + line(glueAux, 120, 'GG-STICK-7'));
+  expect([opened.status, opened.text]).toEqual([200, expect.stringMatching(/<StartPage><URL>/)]);
+  const restored = await cart();
+  expect(restored).toEqual(
+    expect.arrayContaining([
+      { productId: product.id, quantity: 250, unitPriceCents: 850 },
+      { productId: glue.id, quantity: 120, unitPriceCents: 500 },
+    ]),
+  );
+  expect(restored).toHaveLength(2);
+  // The buyer changes the cart in the session the edit opened; the new transfer carries the change.
+  const editing = await start(h, opened.text);
+  expect(editing.res.status).toBe(303);
+  const glueItem = await h.db.orderItem.findFirstOrThrow({
+    where: { productId: glue.id, status: 'PENDING' },
+  });
+  await h.gql('mutation($id: ID!) { deleteOrderItem(id: $id) }', { id: glueItem.id }, editing.token);
+  const changed = transferredDocument((await transfer(editing)).text);
+  expect(changed).toMatch(/<ItemIn quantity="250">.*GG-STICK-11/);
+  expect(changed).not.toContain('GG-STICK-7');
+  expect(await h.db.punchOutSession.count({ where: { operation: 'edit' } })).toBe(1);
+
+  // Refused, nothing changed: a line of no transferred cart, and another buyer's lines.
+  await h.factories.createUser(h.db, {
+    email: 'other@acme.example',
+    company: { connect: { id: buyer.user.companyId } },
+    companyRole: 'BUYER',
+  });
+  const before = await dbSnapshot(h.db);
+  expect((await edit(line(`${randomUUID()}:${randomUUID()}`, 5))).status).toBe(404);
+  expect((await edit(line(sticks, 250), 'other@acme.example')).status).toBe(403);
+  expect(await dbSnapshot(h.db)).toEqual(before);
+  // A line the shop can no longer sell (no glue in stock): the sticks it had put back are taken out again.
+  const sticksItem = await h.db.orderItem.findFirstOrThrow({
+    where: { productId: product.id, status: 'PENDING' },
+  });
+  await h.gql('mutation($id: ID!) { deleteOrderItem(id: $id) }', { id: sticksItem.id }, editing.token);
+  await h.db.product.update({ where: { id: glue.id }, data: { quantity: 0 } });
+  const refused = await edit(line(sticks, 250) + line(glueAux, 120, 'GG-STICK-7'));
+  expect([refused.status, refused.text]).toEqual([
+    400,
+    expect.stringMatching(/<Status code="400" text="Refused">GG-STICK-7: .*stock/i),
+  ]);
+  expect(await cart()).toEqual([]);
 });

@@ -23,7 +23,8 @@ interface Wanted {
   quantity: number;
 }
 
-function linesOf(request: Node): Wanted[] {
+/** ItemOut lines naming items of a transferred cart (an OrderRequest's, or an edit's PunchOutSetupRequest's). */
+export function linesOf(request: Node): Wanted[] {
   const items = arr(request.ItemOut);
   if (items.length === 0 || items.length > MAX_LINES)
     throw new CxmlRefusal(400, `The order must have 1 to ${MAX_LINES} ItemOut lines`);

@@ -1,18 +1,23 @@
 /**
  * cXML PunchOutSetupRequest (operation create or edit) and the one-time start link it answers with
- * (docs/decisions/064). The buyer is the member named in the request (Contact Email, or the UserEmail extrinsic
+ * (docs/decisions/064, 122). The buyer is the member named in the request (Contact Email, or the UserEmail extrinsic
  * Ariba and Coupa send), else the company's designated punch-out user. The start link is a random token whose
- * SHA-256 is stored; it signs in once, within START_LINK_SECONDS.
+ * SHA-256 is stored; it signs in once, within START_LINK_SECONDS. An edit's ItemOut lines put the items the buyer
+ * transferred back into their cart (restoreCart).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { PUNCHOUT_COMPANY_ROLES, isHttpUrl } from '@gluegun/common';
-import { nowOf, type Context } from '../../context';
+import { createContext, nowOf, type Context } from '../../context';
 import { signSession } from '../../auth/session';
+import { sessionUserOf } from '../../auth/resolve-user';
+import { deleteOrderItem, placeValidOrder } from '../orders/order.service';
 import { normalizeEmail } from '../../lib/validate';
 import { inTransaction } from '../../db/retry';
 import { Prisma, type PunchOutIdentity } from '../../generated/prisma/client';
-import { CxmlRefusal, arr, attr, obj, path, text, x, type Node } from './cxml';
+import { CxmlRefusal, arr, attr, obj, path, refusalOf, text, x, type Node } from './cxml';
 import { freshPayloadId, identityOf } from './credentials';
+import { linesOf } from './order';
+import type { TransferredLine } from './transfer';
 
 export const START_LINK_SECONDS = 300;
 const MAX_URL = 2_000;
@@ -108,6 +113,74 @@ export async function openSession(
   return token;
 }
 
+/**
+ * An edit's ItemOut lines (each with the SupplierPartAuxiliaryID its cart was transferred with) put the transferred
+ * items back into the buyer's cart, so they can change them: a line still open in the cart stays as it is; one
+ * removed or ordered since is added again at the requisition's quantity, priced and checked as any line is now.
+ * Lines of another buyer's cart, or of no cart this identity transferred, are refused; a line that can no longer be
+ * added takes back the lines this request added, so a refused edit leaves the cart as it was.
+ */
+async function restoreCart(ctx: Context, identity: PunchOutIdentity, userId: string, request: Node) {
+  if (arr(request.ItemOut).length === 0) return;
+  const lines = linesOf(request);
+  const sessions = await ctx.db.punchOutSession.findMany({
+    where: {
+      id: { in: [...new Set(lines.map((l) => l.sessionId))] },
+      identityId: identity.id,
+      transferredAt: { not: null },
+    },
+    select: { id: true, userId: true, transferred: true },
+  });
+  for (const l of lines) {
+    const session = sessions.find((s) => s.id === l.sessionId);
+    const sent = ((session?.transferred ?? []) as unknown as TransferredLine[]).find(
+      (t) => t.itemId === l.itemId,
+    );
+    if (!session || !sent || sent.sku !== l.sku)
+      throw new CxmlRefusal(404, `Line ${l.sku || l.itemId} is not in a cart transferred from this shop`);
+    if (session.userId !== userId)
+      throw new CxmlRefusal(403, `Line ${l.sku} was transferred by another buyer: they must edit it`);
+  }
+  const user = await ctx.db.user.findUniqueOrThrow({ where: { id: userId } });
+  const buyer = createContext(ctx, sessionUserOf(user), false, ctx.ip);
+  const [open, products, last] = await Promise.all([
+    ctx.db.orderItem.findMany({
+      where: { userId, status: 'PENDING', purchaseOrderId: null, approvalRequestId: null },
+      select: { productId: true },
+    }),
+    ctx.db.product.findMany({
+      where: { sku: { in: lines.map((l) => l.sku) } },
+      select: { id: true, sku: true },
+    }),
+    ctx.db.orderItem.findFirst({
+      where: { userId },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { userPhone: true },
+    }),
+  ]);
+  const added: string[] = [];
+  let sku = '';
+  try {
+    for (const l of lines) {
+      sku = l.sku;
+      const product = products.find((p) => p.sku === l.sku);
+      if (!product) throw new CxmlRefusal(404, 'It is no longer sold here');
+      if (open.some((o) => o.productId === product.id)) continue;
+      const item = await placeValidOrder(buyer, buyer.user!, {
+        productId: product.id,
+        quantity: l.quantity,
+        phone: last?.userPhone ?? '',
+      });
+      open.push({ productId: product.id });
+      added.push(item.id);
+    }
+  } catch (e) {
+    for (const id of added) await deleteOrderItem(buyer, id);
+    const refusal = refusalOf(e);
+    throw new CxmlRefusal(refusal.status, `${sku}: ${refusal.message}`);
+  }
+}
+
 /** The setup request's answer: a PunchOutSetupResponse whose StartPage signs the buyer in once. */
 export async function cxmlSetup(ctx: Context, root: Node, baseUrl: string): Promise<string> {
   const request = obj(path(root, 'Request', 'PunchOutSetupRequest'));
@@ -128,6 +201,7 @@ export async function cxmlSetup(ctx: Context, root: Node, baseUrl: string): Prom
       .map(text),
   ];
   const userId = await buyerOf(ctx, identity, named);
+  if (operation === 'edit') await restoreCart(ctx, identity, userId, request);
   const token = await openSession(ctx, {
     identity,
     userId,
