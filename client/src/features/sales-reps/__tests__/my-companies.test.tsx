@@ -8,7 +8,7 @@ import { renderAt, session, customer } from '../../../../test/renderDashboard';
 import MyCompaniesPage from '../components/MyCompaniesPage';
 import { ActingBanner } from '../../../components/ActingBanner';
 import { ActingBannerQuery, StopActingFromBannerMutation } from '../../../components/ActingBannerPanel';
-import { CompanyPricesQuery, MyRepCompaniesQuery } from '../api/repCompanies';
+import { CompanyPricesQuery, MyRepCompaniesQuery, RepCompanyActivityQuery } from '../api/repCompanies';
 import { StartActingAsMutation } from '../api/actAs';
 import { beginActing, endActing } from '../../../lib/actAs';
 
@@ -65,6 +65,36 @@ it("lists the rep's companies and acts as a member with the act-as token", async
   expect(await screen.findByRole('heading', { name: 'Acme' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Act as Bea of Acme' }));
   await waitFor(() => expect(beginActing).toHaveBeenCalledWith('act-token'));
+});
+
+it("links the company's quotes and each of its latest quotes to the rep's page of it", async () => {
+  const activity = {
+    request: { query: RepCompanyActivityQuery, variables: { companyId: 'c1' } },
+    result: {
+      data: {
+        repCompanyOrders: [],
+        repQuotes: [
+          {
+            __typename: 'SalesQuote',
+            id: 'q1',
+            quoteNumber: 'Q-000007',
+            statusLabel: 'Requested',
+            createdAt: '2026-11-29T08:00:00.000Z',
+          },
+        ],
+      },
+    },
+  };
+  renderAt(<MyCompaniesPage />, { auth: session(customer), mocks: [companies, prices, activity] });
+  expect(await screen.findByRole('link', { name: 'Quotes of Acme' })).toHaveAttribute(
+    'href',
+    '/my-companies/c1/quotes',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Orders and quotes' }));
+  expect(await screen.findByRole('link', { name: 'Q-000007' })).toHaveAttribute(
+    'href',
+    '/my-companies/c1/quotes/q1',
+  );
 });
 
 it('the banner names the buyer and company; Stop ends the session and goes back', async () => {

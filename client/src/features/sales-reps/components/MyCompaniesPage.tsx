@@ -39,7 +39,14 @@ function Activity({ companyId }: { companyId: string }) {
       ) : (
         data.repQuotes.map((q) => (
           <Text key={q.id}>
-            {q.quoteNumber} · {q.statusLabel}
+            <Link asChild color="blue.700" textDecoration="underline">
+              <RouterLink
+                to={`/my-companies/${encodeURIComponent(companyId)}/quotes/${encodeURIComponent(q.id)}`}
+              >
+                {q.quoteNumber}
+              </RouterLink>
+            </Link>{' '}
+            · {q.statusLabel}
           </Text>
         ))
       )}
