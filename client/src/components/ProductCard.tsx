@@ -2,6 +2,7 @@
 import { Button, Card, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
+import type { CardPrice } from '../lib/cardPrices';
 import { copy } from '../lib/copy';
 import { wholesaleCopy } from '../lib/wholesaleCopy';
 import { ProductImage } from './ProductImage';
@@ -21,15 +22,19 @@ export interface ProductCardData {
  * `headingAs`: the card's heading level under the page's own headings (h2 under the shop's h1, h3 under home's h2).
  * `first`: the first card of a grid, whose picture is the page's largest paint on a phone: fetched at once and
  * first, not lazily (the server sends the shop's first page with its HTML).
+ * `contract`: the signed-in buyer's contract price (lib/cardPrices.ts), shown instead of the list price with its
+ * explanation and the list price beside it, as the product page shows it.
  */
 export function ProductCard({
   product,
   headingAs = 'h2',
   first = false,
+  contract = null,
 }: {
   product: ProductCardData;
   headingAs?: 'h2' | 'h3';
   first?: boolean;
+  contract?: CardPrice | null;
 }) {
   return (
     <Card.Root overflow="hidden" h="full" variant="elevated">
@@ -45,15 +50,29 @@ export function ProductCard({
         <Card.Title as={headingAs}>{product.name}</Card.Title>
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
         <Text fontWeight="medium">{copy.product.quantity(product.quantity)}</Text>
-        <Text fontWeight="semibold" color="orange.700">
-          {copy.product.price(formatCents(product.priceCents))}
-          {product.fromPriceCents !== undefined && product.fromPriceCents < product.priceCents && (
-            <Text as="span" fontWeight="medium" color="green.800">
-              {' '}
-              · {wholesaleCopy.fromPrice(formatCents(product.fromPriceCents))}
+        {contract ? (
+          <>
+            <Text fontWeight="semibold" color="orange.700">
+              {copy.product.price(formatCents(contract.unitPriceCents))}
             </Text>
-          )}
-        </Text>
+            <Text fontSize="sm" fontWeight="medium" color="green.800">
+              {contract.explanation}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {wholesaleCopy.listPrice(formatCents(product.priceCents))}
+            </Text>
+          </>
+        ) : (
+          <Text fontWeight="semibold" color="orange.700">
+            {copy.product.price(formatCents(product.priceCents))}
+            {product.fromPriceCents !== undefined && product.fromPriceCents < product.priceCents && (
+              <Text as="span" fontWeight="medium" color="green.800">
+                {' '}
+                · {wholesaleCopy.fromPrice(formatCents(product.fromPriceCents))}
+              </Text>
+            )}
+          </Text>
+        )}
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="orange" w="full">

@@ -101,6 +101,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'Me',
   'MoveUserToCompany',
   'MyActAsSession',
+  'MyCardPrices',
   'MyCompany',
   'MyContractPrice',
   'MyCredit',

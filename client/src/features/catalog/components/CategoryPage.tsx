@@ -12,6 +12,7 @@ import { LiveStatus } from '../../../components/LiveStatus';
 import { NotFoundPage } from '../../../components/StatusPages';
 import { errorCode, errorMessage } from '../../../lib/apollo';
 import { copy } from '../../../lib/copy';
+import { useMyCardPrices } from '../../../lib/cardPrices';
 import { CATEGORY_PAGE_SIZE, useCategory, useCategoryListing } from '../api/catalog';
 import { catalogCopy as t } from '../../../lib/catalogCopy';
 import {
@@ -135,6 +136,7 @@ export default function CategoryPage() {
   const filter = useMemo(() => catalogFilter(slug, query), [slug, query]);
   const category = useCategory(slug);
   const listing = useCategoryListing(filter, query.page);
+  const prices = useMyCardPrices({ filter, page: query.page, pageSize: CATEGORY_PAGE_SIZE });
 
   // Each filter is its own history entry: Back returns to the one before.
   const go = (next: CatalogQuery) => {
@@ -219,7 +221,7 @@ export default function CategoryPage() {
             >
               {items.map((p, i) => (
                 <Stack key={p.id} gap="2">
-                  <ProductCard product={p} first={i === 0} />
+                  <ProductCard product={p} first={i === 0} contract={prices.get(p.id)} />
                   <CompareToggle id={p.id} name={p.name} />
                 </Stack>
               ))}

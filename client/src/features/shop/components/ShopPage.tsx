@@ -7,7 +7,8 @@ import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert } from '../../../components/ErrorAlert';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { copy } from '../../../lib/copy';
-import { SHOP_PAGE_SIZE, shopParams, useShopProducts } from '../api/products';
+import { useMyCardPrices } from '../../../lib/cardPrices';
+import { SHOP_PAGE_SIZE, shopParams, shopVariables, useShopProducts } from '../api/products';
 import { SearchCombobox } from './SearchCombobox';
 
 export default function ShopPage() {
@@ -24,6 +25,7 @@ export default function ShopPage() {
   const { data: current, previousData, loading, error, refetch } = useShopProducts(search, page);
   // While the next page or search loads, the grid keeps the last answer (no flash, no jump), dimmed.
   const data = current ?? previousData;
+  const prices = useMyCardPrices(shopVariables(search, page));
 
   // Search as the user types, but wait for a pause so every keystroke is not a request.
   useEffect(() => {
@@ -80,7 +82,7 @@ export default function ShopPage() {
           aria-busy={loading}
         >
           {items.map((p, i) => (
-            <ProductCard key={p.id} product={p} first={i === 0} />
+            <ProductCard key={p.id} product={p} first={i === 0} contract={prices.get(p.id)} />
           ))}
         </SimpleGrid>
       )}
