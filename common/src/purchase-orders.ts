@@ -106,6 +106,13 @@ export function balanceOf(po: {
 }
 
 /**
+ * balanceOf as a SQL expression over the "PurchaseOrder" row named `po` (an alias), for a statement that sums
+ * balances in the database; a test holds the two equal.
+ */
+export const balanceSql = (po: string) =>
+  `(CASE WHEN ${po}."paymentStatus" = 'VOID' THEN 0 ELSE ${po}."totalCents" - ${po}."creditedCents" - ${po}."paidCents" END)`;
+
+/**
  * A purchase order's fulfilment from its lines' statuses: CANCELLED when every line is; DELIVERED when every
  * line still going is delivered; SHIPPED when every such line left the warehouse; else UNFULFILLED.
  */

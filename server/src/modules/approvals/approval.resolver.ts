@@ -1,15 +1,8 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import {
-  approvalNumberText,
-  reasonText,
-  slotFor,
-  type ApprovalReason,
-  type CompanyRoleName,
-} from '@gluegun/common';
+import { approvalNumberText, reasonText, type ApprovalReason, type CompanyRoleName } from '@gluegun/common';
 import type { Context } from '../../context';
 import { Allow, isAdmin } from '../../auth/access';
 import { OrderItem } from '../orders/order.type';
-import { withTotal } from '../orders/order-item.data';
 import { User } from '../users/user.type';
 import {
   CheckoutDetailsInput,
@@ -192,48 +185,21 @@ export class ApprovalResolver {
     description:
       'Every step, oldest first (the invoice number of the PLACED step only to those who see the order)',
   })
-  async events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    const steps = await ctx.db.approvalEvent.findMany({
-      where: { requestId: r.id },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
-    return seesOrderOfRequest(ctx, r)
-      ? steps
-      : steps.map((s) => (s.kind === 'PLACED' ? { ...s, detail: null } : s));
+  events(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return approvalsService.requestSteps(ctx, r);
   }
 
   @FieldResolver(() => [String], { description: 'The roles still to approve' })
-  async waitingFor(@Root() r: ApprovalRequest, @Ctx() ctx: Context): Promise<CompanyRoleName[]> {
-    if (r.status !== 'AWAITING_APPROVAL') return [];
-    const filled = (
-      await ctx.db.approvalEvent.findMany({ where: { requestId: r.id, kind: 'APPROVED' } })
-    ).map((e) => e.role!);
-    return r.requiredRoles.filter(
-      (role) => !filled.includes(role) && slotFor(r.requiredRoles, filled, role) === role,
-    );
+  waitingFor(@Root() r: ApprovalRequest, @Ctx() ctx: Context): Promise<CompanyRoleName[]> {
+    return approvalsService.requestWaitingFor(ctx, r);
   }
 
   @FieldResolver(() => [OrderItem], {
     description:
       'The items it holds (until approved or rejected); their phone, invoice and order only to those who see the order',
   })
-  async items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
-    const items = (
-      await ctx.db.orderItem.findMany({
-        where: { approvalRequestId: r.id },
-        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      })
-    ).map(withTotal);
-    if (seesOrderOfRequest(ctx, r)) return items;
-    // An approver reads the lines to approve, not the requester's contact or the order they became.
-    return items.map((i) => ({
-      ...i,
-      userId: null,
-      userPhone: '',
-      invoiceReference: null,
-      invoicedAt: null,
-      purchaseOrderId: null,
-    }));
+  items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return approvalsService.requestItems(ctx, r);
   }
 
   @FieldResolver(() => PurchaseOrder, {

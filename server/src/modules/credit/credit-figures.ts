@@ -3,7 +3,7 @@
  * per-request loaders, checkout and the credit answers. It imports no service, no access rule and no request context,
  * so the loaders can use it without an import circle.
  */
-import { overdueCutoff } from '@gluegun/common';
+import { balanceSql, overdueCutoff } from '@gluegun/common';
 import { nowOf } from '../../lib/clock';
 import type { Config } from '../../config';
 import type { Company } from '../../generated/prisma/client';
@@ -54,9 +54,9 @@ export async function creditOf(
         }>(
           `
     SELECT c."id" AS "companyId",
-      sum(po."totalCents" - po."creditedCents" - po."paidCents")::float8 AS open,
+      sum(${balanceSql('po')})::float8 AS open,
       (count(*) FILTER (WHERE po."dueAt" < $1::timestamp))::int AS "overdueCount",
-      (sum(po."totalCents" - po."creditedCents" - po."paidCents") FILTER (WHERE po."dueAt" < $1::timestamp))::float8 AS overdue,
+      (sum(${balanceSql('po')}) FILTER (WHERE po."dueAt" < $1::timestamp))::float8 AS overdue,
       (count(*) FILTER (WHERE po."dueAt" < $1::timestamp AND (c."holdLiftedAt" IS NULL OR po."dueAt" > c."holdLiftedAt")))::int AS holding
     FROM "Company" c JOIN "PurchaseOrder" po ON po."companyId" = c."id" AND po."paymentStatus" = 'AWAITING_PAYMENT'
     WHERE c."id" = ANY($2::uuid[])

@@ -6,7 +6,13 @@
  * A new kind of entry (a credit note, a refund) is one more source in SOURCES below (and its name and label in
  * common/src/statements.ts LEDGER_KINDS): it reads its rows for the orders `where` selects and returns entries.
  */
-import { LEDGER_KIND_LABELS, creditNoteNumberText, isoDay, type LedgerKindName } from '@gluegun/common';
+import {
+  LEDGER_KIND_LABELS,
+  balanceOf,
+  creditNoteNumberText,
+  isoDay,
+  type LedgerKindName,
+} from '@gluegun/common';
 import type { Context } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 
@@ -49,6 +55,7 @@ export interface LedgerInvoice {
   taxCents: number;
   freightCents: number;
   paidCents: number;
+  creditedCents: number;
   paymentStatus: string;
   companyId: string | null;
   updatedAt: Date;
@@ -110,6 +117,12 @@ const paymentEntries: Source = async (db, invoices) => {
   );
 };
 
+/**
+ * What a voided invoice still asked for just before it was voided: its balance as an open invoice (balanceOf of the
+ * void one is 0). Cancelling refuses an order with payments or credit notes, so today this is the invoice's total.
+ */
+const owedWhenVoided = (inv: LedgerInvoice) => balanceOf({ ...inv, paymentStatus: 'AWAITING_PAYMENT' });
+
 /** A voided invoice (its order was cancelled): what was still owed is taken back, on the day it was cancelled. */
 const voidEntries: Source = async (db, invoices) => {
   const voided = [...invoices.values()].filter((inv) => inv.paymentStatus === 'VOID');
@@ -123,14 +136,14 @@ const voidEntries: Source = async (db, invoices) => {
   for (const e of events)
     if (!cancelledAt.has(e.purchaseOrderId)) cancelledAt.set(e.purchaseOrderId, e.createdAt);
   return voided
-    .filter((inv) => inv.totalCents - inv.paidCents !== 0)
+    .filter((inv) => owedWhenVoided(inv) !== 0)
     .map((inv) => {
       const at = cancelledAt.get(inv.id) ?? inv.updatedAt;
       return entry('VOID', 2, inv, {
         on: isoDay(at),
         reference: inv.invoiceNumber,
         debitCents: 0,
-        creditCents: inv.totalCents - inv.paidCents,
+        creditCents: owedWhenVoided(inv),
         at: at.getTime(),
       });
     });
@@ -250,6 +263,7 @@ export async function ledgerInvoices(
       taxCents: true,
       freightCents: true,
       paidCents: true,
+      creditedCents: true,
       paymentStatus: true,
       companyId: true,
       updatedAt: true,
