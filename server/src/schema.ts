@@ -48,7 +48,11 @@ import { CustomerGroupResolver } from './modules/prices/customer-group.resolver'
 import { PriceListLocationResolver, UserShipToResolver } from './modules/prices/ship-to.resolver';
 import { WarehouseResolver } from './modules/stock/stock.resolver';
 import { FulfilmentQueueResolver } from './modules/fulfilment/queue.resolver';
-import { PurchaseOrderShipmentsResolver, ShipmentResolver } from './modules/shipments/shipment.resolver';
+import {
+  OrderItemShippedResolver,
+  PurchaseOrderShipmentsResolver,
+  ShipmentResolver,
+} from './modules/shipments/shipment.resolver';
 import { PurchaseOrderReturnsResolver, ReturnResolver } from './modules/returns/return.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
 import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.resolver';
@@ -117,6 +121,7 @@ export const RESOLVERS = [
   UserShipToResolver,
   ShipmentResolver,
   PurchaseOrderShipmentsResolver,
+  OrderItemShippedResolver,
   ReturnResolver,
   PurchaseOrderReturnsResolver,
   PrivacyResolver,

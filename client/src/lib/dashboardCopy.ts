@@ -143,6 +143,8 @@ export const dashboardCopy = {
     updateStatus: 'Update Status',
     orderNumber: (n: string) => `Order ${n}`,
     noNextStatus: 'No further status',
+    shippedOf: (shipped: number, ordered: number) =>
+      `Shipped ${shipped.toLocaleString('en-US')} of ${ordered.toLocaleString('en-US')}`,
     delete: 'Delete',
     statusUpdated: (status: string) => `Status changed to ${status}`,
     statusFailed: 'Could not update the status',

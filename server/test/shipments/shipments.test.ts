@@ -423,6 +423,26 @@ it('an order ships in at most 20 shipments: the 21st is refused in words', async
   expect(await h.db.shipment.count({ where: { purchaseOrderId: w.po.id } })).toBe(20);
 });
 
+it("Manage Orders reads each item's shipped-so-far beside its status: 400 of 600 shipped stays Invoiced", async () => {
+  const w = await orderOf600();
+  const READ = `query { orderConnection(first: 10) { nodes { id quantity status shippedQuantity } } }`;
+  const admin = h.tokenFor(w.admin);
+  const read = async () =>
+    Object.fromEntries(
+      ((await h.gql(READ, {}, admin)).data!.orderConnection.nodes as Array<Record<string, unknown>>).map(
+        (n) => [n.id, [n.status, n.shippedQuantity]],
+      ),
+    );
+  expect(await read()).toEqual({ [w.ia.id]: ['INVOICED', 0], [w.ib.id]: ['INVOICED', 0] });
+  await ship(w, [[w.big, 400]]);
+  expect(await read()).toEqual({ [w.ia.id]: ['INVOICED', 400], [w.ib.id]: ['INVOICED', 0] });
+  await ship(w, [
+    [w.big, 200],
+    [w.small, 100],
+  ]);
+  expect(await read()).toEqual({ [w.ia.id]: ['SHIPPED', 600], [w.ib.id]: ['SHIPPED', 100] });
+});
+
 describe('one line shipped from many requests at once', () => {
   const SHIP = `mutation($o: ID!, $l: [ShipmentLineInput!]!) { createShipment(orderId: $o, lines: $l, carrier: "UPS", trackingNumber: "1Z1") { id number } }`;
   it.each([

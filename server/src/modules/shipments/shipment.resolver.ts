@@ -1,7 +1,8 @@
-import { Arg, Ctx, FieldResolver, ID, Mutation, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Int, Mutation, Resolver, Root } from 'type-graphql';
 import type { Context } from '../../context';
 import { Allow } from '../../auth/access';
 import { PurchaseOrder } from '../purchase-orders/purchase-order.type';
+import { OrderItem } from '../orders/order.type';
 import type { PurchaseOrderRow } from '../purchase-orders/po-common';
 import { Shipment, ShipmentLineInput } from './shipment.type';
 import * as shipments from './shipments';
@@ -70,5 +71,17 @@ export class PurchaseOrderShipmentsResolver {
   @FieldResolver(() => [Shipment], { description: "The order's shipments, in order" })
   shipments(@Root() po: PurchaseOrderRow, @Ctx() ctx: Context) {
     return shipments.shipmentsOf(ctx, po);
+  }
+}
+
+@Resolver(() => OrderItem)
+export class OrderItemShippedResolver {
+  // Whoever may read the item reads how much of it shipped: the item's own read decided that.
+  @FieldResolver(() => Int, {
+    description:
+      "Units of this item shipped so far, in any of its order's shipments (0 before the first); the status stays Invoiced until every unit shipped",
+  })
+  shippedQuantity(@Root() item: { id: string; purchaseOrderId: string | null }, @Ctx() ctx: Context) {
+    return shipments.shippedQuantityOf(ctx, item);
   }
 }

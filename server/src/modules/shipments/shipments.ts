@@ -327,6 +327,27 @@ export async function shipmentsOf(ctx: Context, po: PurchaseOrder) {
   return ctx.loaders.shipments.load(po.id).then((rows) => rows.map((s) => presentShipment(po, s)));
 }
 
+/**
+ * Units of an item shipped so far: what its order's shipments carried of the item's invoice line (0 before the order
+ * or its first shipment). Read through the request's loaders, so a page of items costs two queries.
+ */
+export async function shippedQuantityOf(
+  ctx: Context,
+  item: { id: string; purchaseOrderId: string | null },
+): Promise<number> {
+  if (!item.purchaseOrderId) return 0;
+  const [lines, sent] = await Promise.all([
+    ctx.loaders.invoiceLines.load(item.purchaseOrderId),
+    ctx.loaders.shipments.load(item.purchaseOrderId),
+  ]);
+  const line = lines.find((l) => l.orderItemId === item.id);
+  if (!line) return 0;
+  return sent
+    .flatMap((s) => s.lines)
+    .filter((l) => l.invoiceLineId === line.id)
+    .reduce((sum, l) => sum + l.quantity, 0);
+}
+
 /** One shipment of an order the caller may see, for its packing slip. */
 export async function visibleShipment(ctx: Context, rawOrderId: string, rawShipmentId: string) {
   const po = await loadVisible(ctx, rawOrderId, 'packingSlipDocument');

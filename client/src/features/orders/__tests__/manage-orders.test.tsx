@@ -16,6 +16,7 @@ const row = (n: number) => ({
   unitPriceCents: 100,
   totalCents: 10_000,
   status: 'PENDING' as const,
+  shippedQuantity: 0,
   nextStatuses: ['INVOICED' as const],
   purchaseOrder:
     n === 2 ? { __typename: 'PurchaseOrder' as const, id: 'po2', orderNumber: 'SO-000002' } : null,
@@ -70,5 +71,17 @@ describe('Manage Orders paging', () => {
     expect(screen.getAllByText('555 0100')[0]).toBeInTheDocument();
     expect(screen.getAllByText('Order SO-000002')[0]).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).not.toBeInTheDocument();
+  });
+
+  it('says how much of a line shipped in parts under its status, which stays Invoiced', async () => {
+    const partly = { ...row(1), quantity: 600, status: 'INVOICED' as const, shippedQuantity: 400 };
+    const whole = { ...row(2), status: 'SHIPPED' as const, shippedQuantity: 100 };
+    const mock = pageMock(0, 2);
+    mock.result.data.orderConnection.nodes = [partly, whole] as never;
+    renderAt(<ManageOrders />, { path: '/dashboard/manage-order', mocks: [mock] });
+    expect((await screen.findAllByText('Shipped 400 of 600'))[0]).toBeInTheDocument();
+    expect(screen.getAllByText('Invoiced')[0]).toBeInTheDocument();
+    // A line shipped whole reads its status alone.
+    expect(screen.queryByText(/^Shipped 100 of/)).not.toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ export const AdminOrdersQuery = graphql(`
         unitPriceCents
         totalCents
         status
+        shippedQuantity
         nextStatuses
         purchaseOrder {
           id

@@ -94,11 +94,20 @@ interface ListProps {
   onDelete: OnDelete;
 }
 
+/** The spec's status word, and under it how much has shipped while a line ships in parts (it stays Invoiced). */
 function StatusBadge({ o }: { o: Order }) {
+  const partly = o.shippedQuantity > 0 && o.shippedQuantity < o.quantity;
   return (
-    <Badge colorPalette={statusPalette(o.status)} variant="outline">
-      {statusLabel(o.status)}
-    </Badge>
+    <Stack gap="1" align="flex-start">
+      <Badge colorPalette={statusPalette(o.status)} variant="outline">
+        {statusLabel(o.status)}
+      </Badge>
+      {partly && (
+        <Text fontSize="sm" whiteSpace="nowrap">
+          {t.shippedOf(o.shippedQuantity, o.quantity)}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
