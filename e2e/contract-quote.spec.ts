@@ -167,6 +167,11 @@ test("a company's contract and a quote: list prices for others, the rep counters
   await useSession(page, buyer.token);
   await page.goto('/shop');
   await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  // The shop's card says it too, with the list price beside it.
+  const shopCard = await searchShop(page, names[0]);
+  await expect(shopCard).toContainText(`Your contract price: ${listName}, 10 % off`);
+  await expect(shopCard).toContainText('Price: $9.00');
+  await expect(shopCard).toContainText('List price $10.00');
   await openProduct(page, names[0]);
   await expectSeen(page.getByText(`Your contract price: ${listName}, 10 % off`));
   await expect(page.getByText('Price per piece: $9.00')).toBeVisible();
