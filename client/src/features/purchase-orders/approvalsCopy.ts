@@ -78,6 +78,11 @@ export const approvalsCopy = {
     loading: 'Loading the request…',
     back: 'Back to Approvals',
     backToOrders: 'Back to My Orders',
+    priceChanges: 'Prices changed since it was asked for',
+    priceChange: (name: string, qty: number, from: string, to: string) =>
+      `${name}: ${qty} pieces, ${from} a unit then, ${to} now`,
+    priceChangesNet: (delta: string, up: boolean) =>
+      `Approving places these lines at today's contract prices: the net is ${delta} ${up ? 'more' : 'less'} than when it was asked for.`,
   },
   approve: {
     button: 'Approve',

@@ -23,6 +23,7 @@ import {
 import * as approvalsService from '../approvals/approvals.service';
 import { requestFigures, requestShipTo, seesOrderOfRequest } from './approvals';
 import { TaxLine } from '../tax/tax.type';
+import { RepricedItem } from '../prices/ship-to.type';
 import { callerSeesOrder } from '../purchase-orders/po-common';
 
 @Resolver(() => ApprovalRequest)
@@ -200,6 +201,14 @@ export class ApprovalResolver {
   })
   items(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
     return approvalsService.requestItems(ctx, r);
+  }
+
+  @FieldResolver(() => [RepricedItem], {
+    description:
+      "While it waits: the lines whose price the requester's contract changed since they asked (approving places them at the new price)",
+  })
+  priceChanges(@Root() r: ApprovalRequest, @Ctx() ctx: Context) {
+    return approvalsService.requestPriceChanges(ctx, r);
   }
 
   @FieldResolver(() => PurchaseOrder, {

@@ -11,5 +11,5 @@ export {
   myOrderRequests,
   approvalQueue,
 } from './approvals';
-export { requestSteps, requestWaitingFor, requestItems } from './request-parts';
+export { requestSteps, requestWaitingFor, requestItems, requestPriceChanges } from './request-parts';
 export { approvalPreview, setApprovalRules, setSpendingLimits, approvalRulesOf } from './approval-rules';

@@ -24,6 +24,9 @@ import { normalizeId, validate } from '../../lib/validate';
 import { randomUUID } from 'node:crypto';
 import { Prisma, type ApprovalRequest } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
+import { lockUser } from '../../db/locks';
+import { pricingDay } from '../prices/contract-entries';
+import { repriceItems } from '../prices/reprice-open-items';
 import { recordApprovedInvoice } from '../x12/outbound';
 import * as events from '../events/event-types';
 import {
@@ -246,6 +249,14 @@ export async function approveOrder(ctx: Context, rawId: string) {
         return tx.approvalRequest.findUniqueOrThrow({ where: { id: request.id } });
       if (!request.requesterId)
         throw conflict('The person who asked for this order no longer has an account: reject it');
+      // Approved lines cost what the requester's contract says today, not when they asked: the change is said.
+      await lockUser(tx, request.requesterId);
+      const repricedItems = await repriceItems(
+        tx,
+        { id: request.requesterId, companyId: request.companyId },
+        pricingDay(ctx),
+        { kind: 'request', approvalRequestId: request.id },
+      );
       const itemIds = (
         await tx.orderItem.findMany({ where: { approvalRequestId: request.id }, select: { id: true } })
       ).map((i) => i.id);
@@ -273,7 +284,11 @@ export async function approveOrder(ctx: Context, rawId: string) {
       await recordApprovedInvoice(tx, ctx.config, request.id, po.id, nowOf(ctx));
       await emit(
         tx,
-        events.approvalMoved(done, 'approved', { purchaseOrderId: po.id, invoiceNumber: po.invoiceNumber }),
+        events.approvalMoved(done, 'approved', {
+          purchaseOrderId: po.id,
+          invoiceNumber: po.invoiceNumber,
+          repricedItems,
+        }),
       );
       return done;
     });

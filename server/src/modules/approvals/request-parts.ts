@@ -7,6 +7,8 @@ import type { Context } from '../../context';
 import type { ApprovalRequest } from '../../generated/prisma/client';
 import { withTotal } from '../orders/order-item.data';
 import { seesOrderOfRequest } from './approvals';
+import { pricingDay } from '../prices/contract-entries';
+import { priceChanges } from '../prices/reprice-open-items';
 
 type Request = Pick<ApprovalRequest, 'id' | 'requesterId' | 'companyId'>;
 
@@ -54,3 +56,17 @@ export async function requestItems(ctx: Context, r: Request) {
   }));
 }
 
+/**
+ * While a request waits: its lines whose price the requester's contract has changed since they asked, with both
+ * prices. Approving places them at the new price, so the approver reads the change before deciding.
+ */
+export async function requestPriceChanges(
+  ctx: Context,
+  r: Pick<ApprovalRequest, 'id' | 'status' | 'requesterId' | 'companyId'>,
+) {
+  if (r.status !== 'AWAITING_APPROVAL' || !r.requesterId) return [];
+  return priceChanges(ctx.db, { id: r.requesterId, companyId: r.companyId }, pricingDay(ctx), {
+    kind: 'request',
+    approvalRequestId: r.id,
+  });
+}

@@ -1,12 +1,12 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType({ description: 'An open item priced again for the ship-to location just chosen' })
+@ObjectType({ description: "A line priced again as the buyer's contract prices it today" })
 export class RepricedItem {
   @Field(() => ID) itemId!: string;
   @Field() productName!: string;
   @Field(() => Int, { description: 'Base units' }) quantity!: number;
-  @Field(() => Int, { description: 'The unit price before the choice' }) fromUnitPriceCents!: number;
-  @Field(() => Int, { description: 'The unit price now, as the location prices it' })
+  @Field(() => Int, { description: 'The unit price it carried' }) fromUnitPriceCents!: number;
+  @Field(() => Int, { description: "The unit price now, as the buyer's contract prices it" })
   toUnitPriceCents!: number;
 }
 

@@ -84,7 +84,7 @@ describe('Net, Tax and Total, labelled, with the ship-to', () => {
                 email: 'ada@acme.test',
                 companyRole: 'COMPANY_ADMIN',
               },
-              orderRequest: { ...taxed, events: [submitted] },
+              orderRequest: { ...taxed, priceChanges: [], events: [submitted] },
             },
           },
         },

@@ -30,7 +30,9 @@ const approved = {
 };
 const page = (me: { email: string; companyRole: string }, r: object) => ({
   request: { query: OrderRequestQuery, variables: { id: 'r1' } },
-  result: { data: { me: { __typename: 'User' as const, id: 'me', ...me }, orderRequest: r } },
+  result: {
+    data: { me: { __typename: 'User' as const, id: 'me', ...me }, orderRequest: { priceChanges: [], ...r } },
+  },
   maxUsageCount: 5,
 });
 const openPage = (mocks: MockLink.MockedResponse[]) =>
@@ -76,6 +78,43 @@ describe('An order request', () => {
     expect(await screen.findByRole('button', { name: 'Approve AR-000001' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reject AR-000001' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
+  });
+
+  it("tells the approver which lines today's contract prices differently, and by how much the net moves", async () => {
+    const change = (itemId: string, productName: string, quantity: number, from: number, to: number) => ({
+      __typename: 'RepricedItem' as const,
+      itemId,
+      productName,
+      quantity,
+      fromUnitPriceCents: from,
+      toUnitPriceCents: to,
+    });
+    openPage([
+      page(
+        { email: 'ada@acme.test', companyRole: 'COMPANY_ADMIN' },
+        {
+          ...request(),
+          priceChanges: [
+            change('i1', 'Glue sticks 11 mm', 200, 1000, 880),
+            change('i2', 'Pro gun', 100, 5000, 5100),
+          ],
+          events: [submitted],
+        },
+      ),
+    ]);
+    const section = await screen.findByRole('region', { name: 'Prices changed since it was asked for' });
+    expect(
+      within(section).getByText('Glue sticks 11 mm: 200 pieces, $10.00 a unit then, $8.80 now'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText('Pro gun: 100 pieces, $50.00 a unit then, $51.00 now'),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByText(
+        "Approving places these lines at today's contract prices: the net is $140.00 less than when it was asked for.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve AR-000001' })).toBeInTheDocument();
   });
 
   it('shows accounts payable a placed request with the order it became, and no decision buttons', async () => {

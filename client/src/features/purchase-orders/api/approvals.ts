@@ -98,6 +98,13 @@ export const OrderRequestQuery = graphql(`
     }
     orderRequest(id: $id) {
       ...ApprovalRequestFields
+      priceChanges {
+        itemId
+        productName
+        quantity
+        fromUnitPriceCents
+        toUnitPriceCents
+      }
       events {
         id
         kind

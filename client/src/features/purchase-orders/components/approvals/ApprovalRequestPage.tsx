@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Button, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { formatDay, slotFor, type CompanyRoleName } from '@gluegun/common';
+import { formatCents, formatDay, slotFor, type CompanyRoleName } from '@gluegun/common';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ErrorAlert, FormErrorAlert } from '../../../../components/ErrorAlert';
 import { PageSpinner } from '../../../../components/PageSpinner';
@@ -39,6 +39,31 @@ function Steps({ events }: { events: Request['events'] }) {
           </List.Item>
         ))}
       </List.Root>
+    </Stack>
+  );
+}
+
+/** What approving now would change: the lines the requester's contract prices differently today. */
+function PriceChanges({ changes }: { changes: Request['priceChanges'] }) {
+  const delta = changes.reduce((sum, c) => sum + c.quantity * (c.toUnitPriceCents - c.fromUnitPriceCents), 0);
+  return (
+    <Stack as="section" gap="2" aria-labelledby="request-price-changes" borderWidth="1px" rounded="md" p="3">
+      <Heading as="h2" size="lg" id="request-price-changes">
+        {t.request.priceChanges}
+      </Heading>
+      <List.Root ps="5" gap="1">
+        {changes.map((c) => (
+          <List.Item key={c.itemId} wordBreak="break-word">
+            {t.request.priceChange(
+              c.productName,
+              c.quantity,
+              formatCents(c.fromUnitPriceCents),
+              formatCents(c.toUnitPriceCents),
+            )}
+          </List.Item>
+        ))}
+      </List.Root>
+      {delta !== 0 && <Text>{t.request.priceChangesNet(formatCents(Math.abs(delta)), delta > 0)}</Text>}
     </Stack>
   );
 }
@@ -123,6 +148,7 @@ export default function ApprovalRequestPage() {
           <Box borderWidth="1px" rounded="md" p={{ base: '3', md: '5' }}>
             <RequestSummary request={request} />
           </Box>
+          {request.priceChanges.length > 0 && <PriceChanges changes={request.priceChanges} />}
           {canDecide(request, data.me) && <ApprovalActions request={request} />}
           {mine && request.status === 'AWAITING_APPROVAL' && <Withdraw request={request} />}
           <Steps events={request.events} />
