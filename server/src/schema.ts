@@ -55,7 +55,7 @@ import {
 } from './modules/shipments/shipment.resolver';
 import { PurchaseOrderReturnsResolver, ReturnResolver } from './modules/returns/return.resolver';
 import { PrivacyResolver } from './modules/privacy/privacy.resolver';
-import { OrderItemQuoteResolver, QuoteResolver } from './modules/quotes/quote.resolver';
+import { OrderItemQuoteResolver, QuoteFreightResolver, QuoteResolver } from './modules/quotes/quote.resolver';
 import { PunchOutResolver } from './modules/punchout/punchout.resolver';
 import { ProductFamilyResolver, ProductVariantResolver } from './modules/families/family.resolver';
 import { ProductRelatedResolver } from './modules/related/related.resolver';
@@ -128,6 +128,7 @@ export const RESOLVERS = [
   PunchOutResolver,
   QuoteResolver,
   OrderItemQuoteResolver,
+  QuoteFreightResolver,
   ProductFamilyResolver,
   ProductVariantResolver,
   ProductRelatedResolver,

@@ -92,6 +92,8 @@ describe('quote PDF', () => {
         'Net',
         'Not included: added at checkout',
         'Free delivery on a pallet',
+        'Freight terms',
+        'None',
         'Total (before tax)',
         formatDay(validUntil),
         'Valid until',

@@ -5,6 +5,7 @@ import { allowUser } from '../../auth/access';
 import { invoiceSellerOf } from '../invoices/remittance';
 import { currentVersionOf, lastStaffVersion, loadQuote, statusNow, type FullQuote } from './quote-common';
 import type { QuoteDocument } from './quote-pdf';
+import { quoteFreightOf } from './quote-freight';
 
 const DAY_MS = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -49,6 +50,7 @@ export async function quoteDocumentOf(ctx: Context, q: FullQuote): Promise<Quote
     lines,
     priced,
     netCents: lines.reduce((s, l) => s + (l.lineTotalCents ?? 0), 0),
+    freight: priced ? await quoteFreightOf(ctx, q) : null,
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { renderFramedPdf, questionsLine, type FooterLine } from '../../lib/pdf/pdf-frame';
 import { formatCents, sellerLines, type InvoiceSeller } from '@gluegun/common';
+import type { QuoteFreightView } from './quote-freight';
 import {
   BOTTOM,
   CONTENT_WIDTH,
@@ -39,6 +40,8 @@ export interface QuoteDocument {
     lineTotalCents: number | null;
   }>;
   netCents: number;
+  /** The offer's freight by the company's method (null: not priced yet). */
+  freight: QuoteFreightView | null;
   priced: boolean;
 }
 
@@ -159,11 +162,15 @@ class QuoteLayout extends PdfPage {
   totals() {
     const { q } = this;
     const net = q.priced ? formatCents(q.netCents) : NOT_PRICED;
+    const f = q.priced ? q.freight : null;
     const rows: Array<[string, string, boolean]> = [
       ['Net', net, false],
+      ['Freight', freightText(f), false],
+      ...(q.freightNote.trim() === ''
+        ? []
+        : [['Freight terms', q.freightNote, false] as [string, string, boolean]]),
       ['Tax', 'Not included: added at checkout', false],
-      ['Freight', q.freightNote.trim() === '' ? 'Not included' : q.freightNote, false],
-      ['Total (before tax)', net, true],
+      ['Total (before tax)', q.priced ? formatCents(q.netCents + (f?.freightCents ?? 0)) : NOT_PRICED, true],
     ];
     this.ensureSpace(rows.length * 16 + 4);
     const labelX = MARGIN + CONTENT_WIDTH - 330;
@@ -195,4 +202,13 @@ export async function renderQuotePdf(q: QuoteDocument): Promise<Buffer> {
       return layout;
     },
   );
+}
+
+/** The freight row: the charge by the method, or why there is none yet. */
+function freightText(f: QuoteFreightView | null): string {
+  if (!f) return NOT_PRICED;
+  if (f.chosenAtCheckout) return 'By the method chosen at checkout';
+  if (f.pending) return `Quoted by us once ordered (${f.shippingMethodName})`;
+  if (!f.shippingMethodName) return 'None';
+  return `${formatCents(f.freightCents)} (${f.shippingMethodName})`;
 }

@@ -6,6 +6,7 @@ import { OrderItem } from '../orders/order.type';
 import {
   Quote,
   QuoteAcceptance,
+  QuoteFreight,
   QuotePriceLineInput,
   QuoteRequestLineInput,
   QuoteStatus,
@@ -14,7 +15,8 @@ import * as moves from './quote-moves';
 import * as reads from './quote-reads';
 import { acceptQuote } from './quote-accept';
 import * as rep from './quote-rep';
-import { quoteNumberOf } from './quote-common';
+import { quoteNumberOf, type QuoteView } from './quote-common';
+import { quoteFreightOf } from './quote-freight';
 
 const VERSION = {
   nullable: true,
@@ -179,5 +181,18 @@ export class OrderItemQuoteResolver {
     if (!item.quoteId) return null;
     const n = await quoteNumberOf(ctx, item.quoteId);
     return n === null ? null : quotedPriceText(n);
+  }
+}
+
+@Resolver(() => Quote)
+export class QuoteFreightResolver {
+  // Whoever reads the quote reads its offer's freight: the quote's own read decided that.
+  @FieldResolver(() => QuoteFreight, {
+    nullable: true,
+    description:
+      "The freight of the shop's newest offer by the company's preselected method, and its net (null before the shop prices it)",
+  })
+  freight(@Root() q: QuoteView, @Ctx() ctx: Context) {
+    return quoteFreightOf(ctx, q);
   }
 }

@@ -116,3 +116,23 @@ export class QuotePriceLineInput {
   @Field({ nullable: true }) note?: string;
   @Field(() => Int, { description: 'The quoted unit price in cents' }) unitPriceCents!: number;
 }
+
+@ObjectType('SalesQuoteFreight', {
+  description:
+    "The freight of the shop's offer by the company's preselected shipping method, by the rule checkout uses",
+})
+export class QuoteFreight {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The shipping method (null: the shop ships without freight, or the buyer chooses at checkout)',
+  })
+  shippingMethodName!: string | null;
+  @Field({ description: 'Methods are offered but none preselected: the buyer chooses one at checkout' })
+  chosenAtCheckout!: boolean;
+  @Field(() => Int, { description: 'Freight before tax; 0 while pending' }) freightCents!: number;
+  @Field({ description: 'Freight quoted by us: staff set it once the order is placed' }) pending!: boolean;
+  @Field(() => String, { nullable: true, description: 'How the freight was reached, in words' })
+  note!: string | null;
+  @Field(() => Int, { description: "Net: the offer's lines before freight and tax" }) netCents!: number;
+}

@@ -5,6 +5,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter } from 'react-router-dom';
 import { PriceQuoteForm } from '../components/PriceQuoteForm';
 import { BuyerActions } from '../components/BuyerActions';
+import { QuoteView } from '../components/QuoteView';
 import type { QuoteRow } from '../quoteFacts';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
@@ -89,5 +90,54 @@ describe("the buyer's moves", () => {
     expect(
       screen.getByRole('link', { name: 'Go to My Orders to check out the quoted items' }),
     ).toHaveAttribute('href', '/my-orders');
+  });
+});
+
+describe("the offer's money rows", () => {
+  const priced = {
+    ...version,
+    number: 2,
+    side: 'STAFF' as const,
+    authorName: 'The shop',
+    freightNote: 'One pallet',
+    totalCents: 450_000,
+    lines: [{ ...line, unitPriceCents: 900, lineTotalCents: 450_000 }],
+  };
+  const sent = { ...quote('SENT'), currentVersion: 2, versions: [version, priced] };
+  const freight = {
+    __typename: 'SalesQuoteFreight' as const,
+    shippingMethodName: 'Road freight',
+    chosenAtCheckout: false,
+    freightCents: 9_000,
+    pending: false,
+    note: 'Over 100 kg',
+    netCents: 450_000,
+  };
+  const rows = () =>
+    screen.getAllByRole('definition').map((dd) => [dd.previousElementSibling?.textContent, dd.textContent]);
+
+  it('print the freight by the method and a total of net plus freight', () => {
+    wrap(<QuoteView quote={sent} freight={freight} />);
+    expect(rows()).toEqual([
+      ['Net', '$4,500.00'],
+      ['Freight', '$90.00 (Road freight)'],
+      ['Freight terms', 'One pallet'],
+      ['Tax', 'Not included: added at checkout'],
+      ['Total (before tax)', '$4,590.00'],
+    ]);
+  });
+
+  it('say when the buyer chooses the method at checkout, and when the shop quotes the freight', () => {
+    const { unmount } = wrap(
+      <QuoteView
+        quote={sent}
+        freight={{ ...freight, shippingMethodName: null, chosenAtCheckout: true, freightCents: 0 }}
+      />,
+    );
+    expect(rows()).toContainEqual(['Freight', 'By the method chosen at checkout']);
+    expect(rows()).toContainEqual(['Total (before tax)', '$4,500.00']);
+    unmount();
+    wrap(<QuoteView quote={sent} freight={{ ...freight, pending: true, freightCents: 0 }} />);
+    expect(rows()).toContainEqual(['Freight', 'Quoted by us once ordered (Road freight)']);
   });
 });

@@ -54,6 +54,14 @@ export const QuoteDetailsQuery = graphql(`
   query QuoteDetails($id: ID!) {
     quoteDetails(id: $id) {
       ...QuoteFields
+      freight {
+        shippingMethodName
+        chosenAtCheckout
+        freightCents
+        pending
+        note
+        netCents
+      }
     }
   }
 `);

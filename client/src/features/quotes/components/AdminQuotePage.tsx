@@ -77,7 +77,7 @@ export default function AdminQuotePage() {
               <PriceQuoteForm key={quote.currentVersion} quote={quote} />
             </Stack>
           )}
-          <QuoteView quote={quote} />
+          <QuoteView quote={quote} freight={quote.freight} />
         </>
       )}
     </Stack>

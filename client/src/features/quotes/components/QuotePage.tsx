@@ -33,7 +33,7 @@ export default function QuotePage() {
       {quote && (
         <>
           <BuyerActions quote={quote} />
-          <QuoteView quote={quote} />
+          <QuoteView quote={quote} freight={quote.freight} />
         </>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import { formatCents, formatDay } from '@gluegun/common';
 import { LiveStatus } from '../../../components/LiveStatus';
 import { downloadMessage, downloadWithSession } from '../../../lib/download';
 import { quoteCopy } from '../copy';
+import type { QuoteDetailsQuery } from '../../../gql/graphql';
 import {
   quotePdfName,
   quotePdfPath,
@@ -75,13 +76,33 @@ function VersionLines({ version }: { version: QuoteVersionRow }) {
   );
 }
 
-function MoneyRows({ version }: { version: QuoteVersionRow }) {
-  const rows: Array<[string, string, boolean]> = [
-    [t.net, formatCents(version.totalCents), false],
-    [t.tax, t.taxNotIncluded, false],
-    [t.freight, version.freightNote || t.freightNone, false],
-    [t.total, formatCents(version.totalCents), true],
-  ];
+/** The offer's freight, by the company's method: what the quote's page and its PDF print. */
+export type QuoteFreightRow = NonNullable<QuoteDetailsQuery['quoteDetails']['freight']>;
+
+function freightText(f: QuoteFreightRow): string {
+  if (f.chosenAtCheckout) return t.freightAtCheckout;
+  if (!f.shippingMethodName) return t.freightNoMethod;
+  if (f.pending) return t.freightPending(f.shippingMethodName);
+  return t.freightBy(formatCents(f.freightCents), f.shippingMethodName);
+}
+
+function MoneyRows({ version, freight }: { version: QuoteVersionRow; freight?: QuoteFreightRow | null }) {
+  const rows: Array<[string, string, boolean]> = freight
+    ? [
+        [t.net, formatCents(version.totalCents), false],
+        [t.freight, freightText(freight), false],
+        ...(version.freightNote
+          ? [[t.freightTerms, version.freightNote, false] as [string, string, boolean]]
+          : []),
+        [t.tax, t.taxNotIncluded, false],
+        [t.total, formatCents(version.totalCents + freight.freightCents), true],
+      ]
+    : [
+        [t.net, formatCents(version.totalCents), false],
+        [t.tax, t.taxNotIncluded, false],
+        [t.freight, version.freightNote || t.freightNone, false],
+        [t.total, formatCents(version.totalCents), true],
+      ];
   return (
     <Box as="dl" maxW="md" ml={{ md: 'auto' }}>
       {rows.map(([label, value, strong]) => (
@@ -96,7 +117,7 @@ function MoneyRows({ version }: { version: QuoteVersionRow }) {
   );
 }
 
-function VersionCard({ version }: { version: QuoteVersionRow }) {
+function VersionCard({ version, freight }: { version: QuoteVersionRow; freight?: QuoteFreightRow | null }) {
   const shop = version.side === 'STAFF';
   const title = t.version(version.number, version.authorName);
   return (
@@ -124,7 +145,7 @@ function VersionCard({ version }: { version: QuoteVersionRow }) {
         </Text>
       )}
       <VersionLines version={version} />
-      {shop && <MoneyRows version={version} />}
+      {shop && <MoneyRows version={version} freight={freight} />}
     </Stack>
   );
 }
@@ -160,7 +181,9 @@ export function QuotePdfButton({ quote }: { quote: QuoteRow }) {
   );
 }
 
-export function QuoteView({ quote }: { quote: QuoteRow }) {
+/** `freight`: the shop's newest offer's freight, printed with that version's money rows (the details read asks it). */
+export function QuoteView({ quote, freight }: { quote: QuoteRow; freight?: QuoteFreightRow | null }) {
+  const offer = quote.versions.filter((v) => v.side === 'STAFF').at(-1)?.number;
   const until = quote.status === 'SENT' ? validUntilText(quote.expiresAt) : null;
   return (
     <Stack gap="4">
@@ -174,7 +197,7 @@ export function QuoteView({ quote }: { quote: QuoteRow }) {
         {t.versions}
       </Heading>
       {[...quote.versions].reverse().map((v) => (
-        <VersionCard key={v.number} version={v} />
+        <VersionCard key={v.number} version={v} freight={v.number === offer ? freight : null} />
       ))}
     </Stack>
   );
