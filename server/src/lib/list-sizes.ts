@@ -56,6 +56,7 @@ import {
   MAX_WAREHOUSES,
   MAX_FULFILMENT_QUEUE,
   MAX_SHOP_HOLIDAYS,
+  MAX_SHIPPING_METHOD_COMPANIES,
 } from '@gluegun/common';
 
 /** Lists that only the data bounds (the rows a long-standing buyer or the whole shop has). */
@@ -143,6 +144,8 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'CustomerCredit.refunds': HISTORY,
   'ApprovalRequest.events': HISTORY,
   'ApprovalRequest.items': MAX_CHECKOUT_LINES,
+  // One per line it holds.
+  'ApprovalRequest.priceChanges': MAX_CHECKOUT_LINES,
   'BulkAddResult.items': AS_LONG_AS_INPUT,
   'ReorderResult.items': MAX_CHECKOUT_LINES,
   'ReorderResult.refused': MAX_CHECKOUT_LINES,
@@ -168,6 +171,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   // The shop's holidays (docs/decisions/101): a list bounded by its rule.
   'Query.shopHolidays': MAX_SHOP_HOLIDAYS,
   'ShippingMethod.bands': MAX_WEIGHT_BANDS,
+  'ShippingMethod.companies': MAX_SHIPPING_METHOD_COMPANIES,
   // X12 EDI (docs/decisions/080): a page of documents, the trading partners, and an interchange's sets (50 groups of 50).
   'Query.ediDocuments': 200,
   'Query.ediPartners': 500,
