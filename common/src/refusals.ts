@@ -190,6 +190,23 @@ export const REFUSAL_REASONS = {
     description: 'The quote has a newer version than the one named (`version`): read it again.',
     fields: ['field'],
   },
+  // A quote from open items (decision 130).
+  NO_OPEN_ITEMS: {
+    code: 'BAD_USER_INPUT',
+    description: 'A quote from open items was asked with no open items (none, or all waiting for approval).',
+    fields: ['field'],
+  },
+  NOT_OPEN_ITEM: {
+    code: 'BAD_USER_INPUT',
+    description: 'A line of a quote from open items names a product that is not among your open items.',
+    fields: ['field'],
+  },
+  QUOTE_ITEMS_ORDERED: {
+    code: 'CONFLICT',
+    description:
+      'The quote was asked from open items that have been ordered since: accepting would order them twice; ask for a new quote.',
+    fields: [],
+  },
 } as const satisfies Record<string, RefusalInfo>;
 
 export type RefusalReason = keyof typeof REFUSAL_REASONS;

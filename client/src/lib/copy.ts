@@ -123,6 +123,7 @@ export const copy = {
     loadMore: 'Load more order items',
     quickOrder: 'Quick order: many products at once',
     quotes: 'My Quotes: ask for a price',
+    quoteOpenItems: 'Request a quote for these items',
     orderLists: 'Order lists: buy the same again',
     pricePerPiece: (p: string) => `Price per piece: ${p}`,
     quantity: (n: number) => `Quantity: ${n}`,

@@ -119,6 +119,7 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'MyQuotes',
   'MyRepCompanies',
   'MyStatement',
+  'OpenItemsForQuote',
   'OrderList',
   'OrderLists',
   'OrderOrderList',

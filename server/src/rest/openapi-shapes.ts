@@ -4,7 +4,7 @@
  * server/test/rest/openapi-answers.test.ts. Objects list what is always there; extra fields may come (additions
  * are not breaking). The companies' and receivables' shapes are in openapi-account-shapes.ts.
  */
-import { int, list, nullable, num, obj, ref, str } from './openapi-kit';
+import { bool, int, list, nullable, num, obj, ref, str } from './openapi-kit';
 import { ACCOUNT_SHAPES } from './openapi-account-shapes';
 
 export const ANSWER_SCHEMAS = {
@@ -122,6 +122,7 @@ export const ANSWER_SCHEMAS = {
     companyId: str,
     buyerId: nullable(str),
     currentVersion: int,
+    fromOpenItems: bool,
     expiresAt: nullable(str),
     acceptedAt: nullable(str),
     createdAt: str,

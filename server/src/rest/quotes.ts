@@ -33,7 +33,15 @@ export function quoteRoutes(): Router {
     '/quotes',
     handle(
       'requestQuote',
-      async (ctx, req) => ({ success: true, quote: await moves.requestQuote(ctx, bodyOf(req)) }),
+      async (ctx, req) => {
+        const body = bodyOf(req);
+        if (body.fromOpenItems !== undefined && typeof body.fromOpenItems !== 'boolean')
+          throw badInput('fromOpenItems must be true or false', 'fromOpenItems');
+        return {
+          success: true,
+          quote: await moves.requestQuote(ctx, body, { fromOpenItems: body.fromOpenItems === true }),
+        };
+      },
       201,
     ),
   );

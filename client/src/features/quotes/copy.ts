@@ -25,6 +25,11 @@ export const quoteCopy = {
     notDollars: 'Target price must be an amount in dollars, like 4.25',
     sent: (n: string) => `Quote ${n} requested: the shop will price it and e-mail you.`,
     back: 'Back to My Quotes',
+    fromOpenItemsTitle: 'Request a quote for your open items',
+    fromOpenItemsIntro:
+      'Your open items are filled in at their quantities. Change a quantity, add a target price or a note, or remove a line, then send. If the shop’s price is accepted, these open items take the quoted prices.',
+    noOpenItems: 'You have no open items to ask a quote for: add products to My Orders first.',
+    loadingOpenItems: 'Loading your open items…',
   },
   list: {
     number: 'Quote',

@@ -30,6 +30,7 @@ async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: strin
       `No longer sold: ${gone.map((l) => l.productName).join(', ')}. Ask the shop for a new quote.`,
     );
   await lockUser(tx, user.id);
+  await refuseOrderedSources(tx, q, lines);
   const open = await tx.orderItem.findMany({
     where: {
       userId: user.id,
@@ -89,9 +90,39 @@ async function placeQuoted(tx: Tx, q: FullQuote, user: SessionUser, phone: strin
   return [...updated, ...created.map((i) => ({ ...i, quoteId: q.id }))];
 }
 
-/** Whose open items the lines become: the caller's, or, when the shop accepts for a buyer, the buyer who asked. */
+/**
+ * A quote asked from open items (docs/decisions/130) is not accepted once one of those items, for a product it still
+ * prices, has been ordered: its lines would otherwise be ordered a second time. Read under the owner's row lock, which
+ * checkout and every change of open items also take, so an accept and a checkout of those items queue.
+ */
+async function refuseOrderedSources(tx: Tx, q: FullQuote, lines: { productId: string | null }[]) {
+  if (q.fromOpenItemIds.length === 0) return;
+  const priced = new Set(lines.map((l) => l.productId));
+  const ordered = await tx.orderItem.findMany({
+    where: {
+      id: { in: q.fromOpenItemIds },
+      OR: [{ purchaseOrderId: { not: null } }, { status: { not: 'PENDING' } }],
+    },
+    select: { productId: true, productName: true },
+    orderBy: { productName: 'asc' },
+  });
+  const twice = ordered.filter((i) => priced.has(i.productId));
+  if (twice.length > 0)
+    throw new AppError(
+      'CONFLICT',
+      `${quoteNumberText(q.number)} was asked from open items that have been ordered since: ${twice.map((i) => i.productName).join(', ')}. Ask for a new quote for what you still need.`,
+      { reason: 'QUOTE_ITEMS_ORDERED' },
+    );
+}
+
+/**
+ * Whose open items the lines become: the caller's, or the buyer who asked when the shop accepts for them or when the
+ * quote was asked from that buyer's open items (which the lines then replace, whoever of the company accepts).
+ */
 async function itemsOwner(tx: Tx, q: FullQuote, caller: SessionUser): Promise<SessionUser> {
-  if (caller.role !== 'ADMIN' || caller.companyId === q.companyId) return caller;
+  const forShop = caller.role === 'ADMIN' && caller.companyId !== q.companyId;
+  const fromItems = q.fromOpenItemIds.length > 0 && q.buyerId !== caller.id;
+  if (!forShop && !fromItems) return caller;
   const buyer = q.buyerId ? await tx.user.findUnique({ where: { id: q.buyerId } }) : null;
   if (!buyer || buyer.companyId !== q.companyId)
     throw conflict(

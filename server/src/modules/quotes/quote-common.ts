@@ -134,6 +134,7 @@ export async function presentQuote(ctx: Context, q: FullQuote) {
     companyId: q.companyId,
     buyerId: q.buyerId,
     currentVersion: q.currentVersion,
+    fromOpenItems: q.fromOpenItemIds.length > 0,
     expiresAt: q.expiresAt,
     acceptedAt: q.acceptedAt,
     createdAt: q.createdAt,

@@ -18,13 +18,14 @@ import {
   validUntilProblem,
   type QuoteActor,
   type QuoteMove,
+  type QuoteRequestInput,
   type QuoteStatusName,
 } from '@gluegun/common';
 import { nowOf, type Context } from '../../context';
 import { AppError, badInput, conflict, forbidden } from '../../errors';
 import { allowUser } from '../../auth/access';
 import { inTransaction } from '../../db/retry';
-import { validate } from '../../lib/validate';
+import { normalizeId, validate } from '../../lib/validate';
 import type { QuoteStatus } from '../../generated/prisma/client';
 import { emit } from '../events/outbox';
 import * as events from '../events/event-types';
@@ -104,9 +105,11 @@ export function quoteFacts(q: FullQuote): events.QuoteFacts {
 }
 
 /** A buyer asks for a quote on products and quantities (from their open items or any), each with a note and a target price. */
-export async function requestQuote(ctx: Context, raw: unknown) {
+export async function requestQuote(ctx: Context, raw: unknown, opts: { fromOpenItems?: boolean } = {}) {
   const user = allowUser(ctx, 'requestQuote');
-  const input = await validate(quoteRequestSchema, raw);
+  const given = linesGiven(raw);
+  // From open items without lines: the lines are the open items themselves, read under the lock below.
+  const early = opts.fromOpenItems && !given ? null : await validate(quoteRequestSchema, raw);
   const q = await inTransaction(ctx.db, async (tx) => {
     // The buyer's row queues their requests, so the count of open ones holds.
     await lockUser(tx, user.id);
@@ -115,14 +118,69 @@ export async function requestQuote(ctx: Context, raw: unknown) {
       throw conflict(
         `You have ${open} open quotes: wait for answers, or decline some, before asking for more`,
       );
+    const source = opts.fromOpenItems ? await fromOpenItems(tx, user.id, early, raw) : null;
+    const input = source ? source.input : early!;
     const lines = await writtenLines(ctx, tx, { companyId: user.companyId, buyerId: user.id }, input.lines);
-    const created = await tx.quote.create({ data: { companyId: user.companyId, buyerId: user.id } });
+    const created = await tx.quote.create({
+      data: { companyId: user.companyId, buyerId: user.id, fromOpenItemIds: source?.itemIds ?? [] },
+    });
     await addVersion(tx, created.id, 1, { side: 'BUYER', authorId: user.id, note: input.note }, lines);
     const full = await tx.quote.findUniqueOrThrow({ where: { id: created.id }, include: WITH_VERSIONS });
     await emit(tx, events.quoteRequested(quoteFacts(full)));
     return full;
   });
   return presentQuote(ctx, q);
+}
+
+function linesGiven(raw: unknown): boolean {
+  const lines = raw && typeof raw === 'object' ? (raw as { lines?: unknown }).lines : undefined;
+  return lines !== undefined && lines !== null && !(Array.isArray(lines) && lines.length === 0);
+}
+
+/**
+ * A request from the buyer's open items (docs/decisions/130): without lines, every open item (not waiting for
+ * approval) at its quantity; with lines, each must name a product of those items. The items asked about are kept, so
+ * accepting is refused once one of them has been ordered.
+ */
+async function fromOpenItems(tx: Tx, userId: string, early: QuoteRequestInput | null, raw: unknown) {
+  const items = await tx.orderItem.findMany({
+    where: {
+      userId,
+      purchaseOrderId: null,
+      status: 'PENDING',
+      approvalRequestId: null,
+      productId: { not: null },
+    },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  if (items.length === 0)
+    throw new AppError(
+      'BAD_USER_INPUT',
+      'You have no open items to ask a quote for: add products to My Orders first',
+      { field: 'fromOpenItems', reason: 'NO_OPEN_ITEMS' },
+    );
+  const note = raw && typeof raw === 'object' ? (raw as { note?: unknown }).note : undefined;
+  const input =
+    early ??
+    (await validate(quoteRequestSchema, {
+      lines: items.map((i) => ({
+        productId: i.productId!,
+        quantity: i.quantity,
+        note: '',
+        targetPriceCents: null,
+      })),
+      note: note ?? '',
+    }));
+  const byProduct = new Map(items.map((i) => [i.productId!, i]));
+  input.lines.forEach((l, n) => {
+    if (!byProduct.has(normalizeId(l.productId) ?? ''))
+      throw new AppError('BAD_USER_INPUT', `Line ${n + 1}: that product is not among your open items`, {
+        field: 'lines',
+        reason: 'NOT_OPEN_ITEM',
+      });
+  });
+  const itemIds = input.lines.map((l) => byProduct.get(normalizeId(l.productId)!)!.id);
+  return { input, itemIds };
 }
 
 /** The buyer answers the shop's sent version with other quantities or target prices. */

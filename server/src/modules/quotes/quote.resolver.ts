@@ -27,14 +27,20 @@ const VERSION = {
 export class QuoteResolver {
   @Allow('requestQuote')
   @Mutation(() => Quote, {
-    description: 'Ask the shop for a quote on products and quantities, each with a note and a target price',
+    description:
+      'Ask the shop for a quote on products and quantities, each with a note and a target price; with fromOpenItems, on your open items (lines left out: all of them at their quantities), which accepting then replaces',
   })
   requestQuote(
     @Ctx() ctx: Context,
-    @Arg('lines', () => [QuoteRequestLineInput]) lines: QuoteRequestLineInput[],
+    @Arg('lines', () => [QuoteRequestLineInput], { nullable: true }) lines: QuoteRequestLineInput[] | null,
     @Arg('note', { defaultValue: '' }) note: string,
+    @Arg('fromOpenItems', {
+      defaultValue: false,
+      description: 'Ask about your open items: every line must name a product among them',
+    })
+    fromOpenItems: boolean,
   ) {
-    return moves.requestQuote(ctx, { lines, note });
+    return moves.requestQuote(ctx, { lines, note }, { fromOpenItems });
   }
 
   @Allow('counterQuote')

@@ -85,6 +85,10 @@ export class Quote {
   @Field(() => ID) companyId!: string;
   @Field(() => ID, { nullable: true }) buyerId!: string | null;
   @Field(() => Int, { description: 'The newest version: name it when you answer' }) currentVersion!: number;
+  @Field({
+    description: 'Asked from open items: accepting replaces them, and is refused once they were ordered',
+  })
+  fromOpenItems!: boolean;
   @Field(() => Date, { nullable: true, description: 'While sent: when it stops being acceptable' })
   expiresAt!: Date | null;
   @Field(() => Date, { nullable: true }) acceptedAt!: Date | null;

@@ -135,6 +135,11 @@ export default function MyOrdersPage() {
               <Text fontSize="sm" color="fg.muted">
                 {copy.orders.openTotalHint(open.length)}
               </Text>
+              {canOrder && !inPunchOut() && (
+                <Button asChild size="sm" variant="outline" colorPalette="orange" mt="2">
+                  <RouterLink to="/my-quotes/new?from=open-items">{copy.orders.quoteOpenItems}</RouterLink>
+                </Button>
+              )}
             </Box>
           )}
           {items.map((item) => (

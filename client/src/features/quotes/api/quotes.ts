@@ -91,9 +91,40 @@ export const QuoteProductQuery = graphql(`
 `);
 
 export const RequestQuoteMutation = graphql(`
-  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!) {
-    requestQuote(lines: $lines, note: $note) {
+  mutation RequestQuote($lines: [SalesQuoteRequestLineInput!]!, $note: String!, $fromOpenItems: Boolean) {
+    requestQuote(lines: $lines, note: $note, fromOpenItems: $fromOpenItems) {
       ...QuoteFields
+    }
+  }
+`);
+/**
+ * The buyer's open items' part numbers and quantities, to fill a request from them (first pages: at most 100), with
+ * the items waiting in an approval request, which a quote is not asked on.
+ */
+export const OpenItemsForQuoteQuery = graphql(`
+  query OpenItemsForQuote {
+    myOrderConnection(first: 100) {
+      nodes {
+        id
+        status
+        quantity
+        purchaseOrder {
+          id
+        }
+        product {
+          id
+          sku
+        }
+      }
+    }
+    myOrderRequestConnection(first: 100) {
+      nodes {
+        id
+        status
+        items {
+          id
+        }
+      }
     }
   }
 `);
@@ -161,6 +192,7 @@ export const useAdminQuotes = (status: string | null, companyId: string | null) 
     fetchPolicy: 'cache-and-network',
   });
 export const useRequestQuote = () => useMutation(RequestQuoteMutation, { refetchQueries: ['MyQuotes'] });
+export const useOpenItemsForQuote = () => useQuery(OpenItemsForQuoteQuery, { fetchPolicy: 'network-only' });
 export const useCounterQuote = () => useMutation(CounterQuoteMutation);
 export const useAcceptQuote = () => useMutation(AcceptQuoteMutation, { refetchQueries: ['MyOrders'] });
 export const useDeclineQuote = () => useMutation(DeclineQuoteMutation);
