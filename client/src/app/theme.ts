@@ -38,6 +38,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { nativeCheckboxCss } from '../components/NativeCheckbox';
 
 /**
  * Orange is the brand colour, but Chakra's solid orange (orange.600) carries white text at 3.55:1, under
@@ -92,6 +93,7 @@ export const system = createSystem(
       // never under it. Padding on the scroller covers every element at once; scroll-margin-top
       // on each target would do the same one element type at a time.
       html: { ...(globalCss.html as object), scrollPaddingTop: '5rem' },
+      ...nativeCheckboxCss,
     },
     theme: {
       breakpoints,

@@ -1,14 +1,18 @@
 /**
  * The public pages rendered with their data. The client build pre-renders `/`, `/home`, `/shop` and
  * `/blog` in their loading state (client/prerender-plugin.ts) and keeps its render module in dist/.ssr. For a page
- * whose first render reads the API (the shop's first page, the home page's products and reviews), this asks the
+ * whose first render reads the API (the shop's first page, the home page's products and reviews, a category page
+ * with the filter its address holds: decision 132), this asks the
  * API the same queries as a visitor without a session (in process, through Apollo, so the same resolvers, rules
  * and caches answer), renders the page with the answers and sends it with them (the browser's Apollo cache starts
  * from them: client/src/lib/apolloState.ts). The shop's first picture, its largest paint on a phone, is then in
  * the HTML instead of behind the app's JavaScript and a query.
  *
- * A page is rendered again only when its answers change (one page kept per path); renders run one at a time, and
- * its queries are asked again only once the page is older than PUBLIC_CACHE_MS or this process served a write.
+ * A page is rendered again only when its answers change (one page kept per path and queries, the least recently
+ * sent dropped past KEPT_MAX_BYTES); renders run one at a time, and its queries are asked again only once the page
+ * is older than PUBLIC_CACHE_MS or this process served a write. While MAX_WAITING_RENDERS renders wait their turn,
+ * an address with no page kept gets the built page rather than a place in the queue, so a crawl of many filters
+ * cannot make visitors wait behind it.
  * Anything that does not work out (no module, an answer with errors, a failed or hung render) sends the built page,
  * as before: the app then asks the API itself. The queries are charged to a budget of their own (`page-render`),
  * not to the visitors' addresses: the server, not the visitor, chose them, and at most 3 pages' worth a window. The HTML of a visitor with a session is emptied by the page's guard
@@ -18,6 +22,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { pageRenders, renderedPagesServed } from '../observe/counters';
 import type { AppDeps } from '../context';
 
@@ -44,6 +49,10 @@ export type VisitorQuery = (
 export const SSR_DIR = '.ssr';
 /** A render that has not finished by then is given up (the built page goes out; the next renders are not held up). */
 export const RENDER_TIMEOUT_MS = 10_000;
+/** Rendered pages kept, by their HTML and key's length (a category page with its state is about 100-200 kB). */
+export const KEPT_MAX_BYTES = 32 * 1024 * 1024;
+/** Renders that may wait their turn; past that, an address without a kept page is sent as built. */
+export const MAX_WAITING_RENDERS = 4;
 
 export interface PageRenderOptions {
   /**
@@ -99,20 +108,25 @@ export function pageRenderer(
       ),
     );
   }
-  // One page per path (three paths), keyed by its queries and answers; one refresh at a time per path.
-  const kept = new Map<string, Kept>();
+  // One page per slot (a path and the queries its address asks: `/shop` and `/shop?utm_source=x` are one, each
+  // filter of a category another), keyed by its answers; one refresh at a time per slot.
+  const kept = new LRUCache<string, Kept>({
+    maxSize: KEPT_MAX_BYTES,
+    sizeCalculation: (page) => (page.html?.length ?? 0) + page.key.length + 1,
+  });
   const refreshing = new Map<string, Promise<string | null>>();
   let queue: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
 
   async function refresh(
+    slot: string,
     pagePath: string,
     search: string,
+    requests: ReadonlyArray<{ query: string; variables: Record<string, unknown> }>,
     mod: RenderModule,
     template: string,
   ): Promise<string | null> {
     const version = options.version();
-    const requests = mod.pageRequests(pagePath, search);
-    if (!requests) return null;
     const answers = await Promise.all(requests.map(({ query, variables }) => runQuery(query, variables)));
     const failed = answers.find((a) => a.errors?.length || a.data == null);
     if (failed) {
@@ -127,11 +141,16 @@ export function pageRenderer(
     // answers are the same page, whatever else the address carries (`/shop?page=1`, `/shop?utm_source=x`). The
     // year is in it for the footer's copyright line.
     const key = JSON.stringify([requests, data, new Date().getFullYear()]);
-    const hit = kept.get(pagePath);
+    const hit = kept.get(slot);
     if (hit?.key === key) {
-      kept.set(pagePath, { ...hit, at: Date.now(), version });
+      kept.set(slot, { ...hit, at: Date.now(), version });
       return hit.html;
     }
+    if (waiting >= MAX_WAITING_RENDERS) {
+      pageRenders.inc({ result: 'skipped' });
+      return hit?.html ?? null;
+    }
+    waiting++;
     const rendered = queue.then(async () => {
       let html: string | null = null;
       try {
@@ -149,9 +168,10 @@ export function pageRenderer(
         // Kept as failed for these answers: the built page goes out until they change, without a render each time.
         log.error({ err, path: pagePath }, 'a public page did not render with its data: sent as built');
       }
-      kept.set(pagePath, { key, html, at: Date.now(), version });
+      kept.set(slot, { key, html, at: Date.now(), version });
       return html;
     });
+    void rendered.finally(() => waiting--);
     queue = rendered.catch(() => undefined);
     return rendered;
   }
@@ -162,13 +182,17 @@ export function pageRenderer(
     const search = req.originalUrl.includes('?')
       ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1)
       : '';
-    if (!mod.pageRequests(req.path, search)) return null;
-    const hit = kept.get(req.path);
+    const requests = mod.pageRequests(req.path, search);
+    if (!requests) return null;
+    const slot = JSON.stringify([req.path, requests]);
+    const hit = kept.get(slot);
     if (hit && Date.now() - hit.at < options.freshMs && hit.version === options.version()) return hit.html;
-    let pending = refreshing.get(req.path);
+    let pending = refreshing.get(slot);
     if (!pending) {
-      pending = refresh(req.path, search, mod, template).finally(() => refreshing.delete(req.path));
-      refreshing.set(req.path, pending);
+      pending = refresh(slot, req.path, search, requests, mod, template).finally(() =>
+        refreshing.delete(slot),
+      );
+      refreshing.set(slot, pending);
     }
     return pending;
   }

@@ -20,7 +20,7 @@ export const emails = new Counter({
 });
 export const pageRenders = new Counter({
   name: 'gluegun_page_renders_total',
-  help: 'Public pages rendered with their data (rendered) or that fell back to the built page (failed).',
+  help: 'Public pages rendered with their data (rendered), that fell back to the built page (failed), or sent as built while renders queued (skipped).',
   labelNames: ['result'] as const,
   registers: [processRegistry],
 });
@@ -43,7 +43,7 @@ export const queryCostThrottled = new Counter({
 // Every result at zero from the start: a dashboard's rate() and a scrape see the series before the first event.
 for (const result of ['ok', 'failed']) webhookDeliveries.inc({ result }, 0);
 for (const result of ['sent', 'failed']) emails.inc({ result }, 0);
-for (const result of ['rendered', 'failed']) pageRenders.inc({ result }, 0);
+for (const result of ['rendered', 'failed', 'skipped']) pageRenders.inc({ result }, 0);
 
 let defaults = false;
 /** Node's own metrics (event loop lag, heap, GC, handles), registered once per process. */

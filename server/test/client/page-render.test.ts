@@ -11,13 +11,25 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import request from 'supertest';
 import { createLogger } from '../../src/logger';
-import { pageRenderer, SSR_DIR, type RenderModule, type VisitorQuery } from '../../src/lib/page-render';
+import {
+  MAX_WAITING_RENDERS,
+  pageRenderer,
+  SSR_DIR,
+  type RenderModule,
+  type VisitorQuery,
+} from '../../src/lib/page-render';
 
 /** The module's part the server uses, standing in for the build's; `seen` counts its renders. */
 function renderModule() {
   const seen = { renders: 0, paths: [] as string[] };
   const mod: RenderModule = {
     pageRequests(pagePath, search = '') {
+      // A category page asks for the filter its address holds, whatever its order or other parameters.
+      const category = /^\/category\/([a-z-]+)$/.exec(pagePath)?.[1];
+      if (category) {
+        const diameter = new URLSearchParams(search).get('stick-diameter');
+        return [{ query: 'query CategoryListing { products { total } }', variables: { category, diameter } }];
+      }
       if (pagePath !== '/shop' || new URLSearchParams(search).get('q')) return null;
       return [{ query: 'query ShopProducts { products { items { name } } }', variables: { page: 1 } }];
     },
@@ -28,7 +40,8 @@ function renderModule() {
       const first = answers[0] as { name?: string; fail?: boolean; hang?: boolean };
       if (first.fail) throw new Error('a component threw');
       if (first.hang) await new Promise(() => undefined);
-      return { html: `<p>${first.name}</p>`, title: 'Shop', state: answers };
+      const filter = new URLSearchParams(search).get('stick-diameter');
+      return { html: `<p>${first.name}${filter ? ` ${filter} mm` : ''}</p>`, title: 'Shop', state: answers };
     },
     pageDocument: (template, paths, page) =>
       template.replace(
@@ -197,6 +210,48 @@ describe('public pages rendered with their data', () => {
     ).toBe(true);
     answerWith({ data: { name: 'DualTemp' } });
     await rendered(app, '<p>DualTemp</p>');
+  });
+
+  it("renders a category page for the filter its address holds, and keeps each filter's page apart", async () => {
+    const { app, asked, seen } = setup('stand-in', 60_000);
+    await rendered(app);
+    const get = (address: string) => request(app).get(address).set('accept', 'text/html');
+    const eleven = await get('/category/glue-sticks?stick-diameter=11&inStock=1');
+    expect(eleven.text).toContain('data-paths="/category/glue-sticks"><p>ProBond 11 mm</p>');
+    expect(asked.at(-1)).toEqual({
+      query: 'query CategoryListing { products { total } }',
+      variables: { category: 'glue-sticks', diameter: '11' },
+    });
+    // Within PUBLIC_CACHE_MS the kept page of one filter is never sent for another.
+    expect((await get('/category/glue-sticks?stick-diameter=15')).text).toContain('<p>ProBond 15 mm</p>');
+    const [queries, renders] = [asked.length, seen.renders];
+    expect((await get('/category/glue-sticks?inStock=1&stick-diameter=11')).text).toContain(
+      '<p>ProBond 11 mm</p>',
+    );
+    expect((await get('/shop')).text).toContain('<p>ProBond</p>');
+    expect([asked.length, seen.renders]).toEqual([queries, renders]);
+  });
+
+  it('while renders wait their turn, an address without a kept page gets the built page instead of a place in the queue', async () => {
+    const { app, seen } = setup();
+    await rendered(app);
+    const before = seen.renders;
+    const addresses = Array.from(
+      { length: MAX_WAITING_RENDERS + 4 },
+      (_, i) => `/category/glue-sticks?stick-diameter=${i + 1}`,
+    );
+    const pages = await Promise.all(addresses.map((a) => request(app).get(a).set('accept', 'text/html')));
+    const withData = pages.filter((page) => page.text.includes('mm</p>'));
+    expect(withData).toHaveLength(MAX_WAITING_RENDERS);
+    expect(seen.renders - before).toBe(MAX_WAITING_RENDERS);
+    // Not rendered, nothing kept: the built page (none for a category in this dist) went out, and the address is
+    // rendered once the queue is free.
+    const skipped = addresses[pages.findIndex((page) => !page.text.includes('mm</p>'))]!;
+    expect(pages.filter((page) => page.status === 404)).toHaveLength(4);
+    const again = await request(app).get(skipped).set('accept', 'text/html');
+    expect(again.text).toContain(
+      `<p>ProBond ${new URLSearchParams(skipped.split('?')[1]).get('stick-diameter')} mm</p>`,
+    );
   });
 
   it('sends the built pages without a render module, or with one that does not load', async () => {

@@ -88,9 +88,14 @@ export function useCategory(slug: string) {
   return useQuery(CategoryQuery, { variables: { slug } });
 }
 
+/** The list's query variables; the server renders a category page with the same ones (app/pageData.ts). */
+export function categoryListingVariables(filter: CatalogFilterVariables, page: number) {
+  return { filter, page, pageSize: CATEGORY_PAGE_SIZE };
+}
+
 export function useCategoryListing(filter: CatalogFilterVariables, page: number) {
   return useQuery(CategoryListingQuery, {
-    variables: { filter, page, pageSize: CATEGORY_PAGE_SIZE },
+    variables: categoryListingVariables(filter, page),
     notifyOnNetworkStatusChange: true,
   });
 }

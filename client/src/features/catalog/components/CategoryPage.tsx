@@ -2,9 +2,9 @@
  * /category/:slug: a category's products with its filters. The filter lives in the address (catalogQuery.ts), so
  * a filtered page can be shared and Back goes to the previous filter; any change of filter starts again at page 1.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
 import { ErrorAlert, FormErrorAlert } from '../../../components/ErrorAlert';
@@ -103,28 +103,64 @@ function FiltersDisclosure({
   );
 }
 
-/** Previous / Page n of m / Next, as on the shop. */
+/**
+ * Previous / Page n of m / Next, as on the shop: a GET form of the address's filter and the page, so a click before
+ * the app has taken the rendered page over still turns the page; once it runs, it turns the page itself.
+ */
 function Pager({
-  page,
+  action,
+  query,
   pages,
   busy,
   onPage,
 }: {
-  page: number;
+  action: string;
+  query: CatalogQuery;
   pages: number;
   busy: boolean;
   onPage(p: number): void;
 }) {
+  const { page } = query;
+  const kept = [...new URLSearchParams(buildCatalogQuery(withPage(query, 1)))];
+  const turn = (p: number) => (e: MouseEvent) => {
+    e.preventDefault();
+    onPage(p);
+  };
   return (
-    <HStack as="nav" aria-label={copy.shop.pagination} justify="center" gap="4">
-      <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        {copy.shop.previous}
-      </Button>
-      <Text>{copy.shop.pageOf(page, pages)}</Text>
-      <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        {copy.shop.next}
-      </Button>
-    </HStack>
+    <nav aria-label={copy.shop.pagination}>
+      <HStack
+        as="form"
+        {...{ method: 'get', action }}
+        justify="center"
+        gap="4"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <Button
+          type="submit"
+          name="page"
+          value={String(page - 1)}
+          variant="outline"
+          disabled={page <= 1 || busy}
+          onClick={turn(page - 1)}
+        >
+          {copy.shop.previous}
+        </Button>
+        <Text>{copy.shop.pageOf(page, pages)}</Text>
+        <Button
+          type="submit"
+          name="page"
+          value={String(page + 1)}
+          variant="outline"
+          disabled={page >= pages || busy}
+          onClick={turn(page + 1)}
+        >
+          {copy.shop.next}
+        </Button>
+      </HStack>
+    </nav>
   );
 }
 
@@ -132,6 +168,7 @@ export default function CategoryPage() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const query = useMemo(() => parseCatalogQuery(params), [params]);
   const filter = useMemo(() => catalogFilter(slug, query), [slug, query]);
   const category = useCategory(slug);
@@ -165,7 +202,9 @@ export default function CategoryPage() {
       {t.clearFilters}
     </Button>
   );
-  const panel = data && <FilterPanel facets={data.catalogFacets} query={query} onChange={go} />;
+  const panel = data && (
+    <FilterPanel action={pathname} facets={data.catalogFacets} query={query} onChange={go} />
+  );
 
   return (
     <Stack gap="6">
@@ -229,7 +268,8 @@ export default function CategoryPage() {
           )}
           {pages > 1 && !outOfRange && !listing.error && (
             <Pager
-              page={query.page}
+              action={pathname}
+              query={query}
               pages={pages}
               busy={listing.loading}
               onPage={(p) => go(withPage(query, p))}
