@@ -20,9 +20,22 @@ export const MAX_CONTRACT_TIERS = MAX_LISTS_PER_COMPANY * 10 + 10 + 1;
 /** Percentages are kept in basis points (1 % = 100): 12.5 % off is 1250. */
 export const MAX_PERCENT_OFF_BP = 9_999;
 
+/** Most breaks an entry's own terms may carry, fixed or percentage. */
+export const MAX_ENTRY_BREAKS = 10;
+
+/** A percentage entry's own break: from `minQuantity` units on, `percentOffBp` off the list price there. */
+export interface PercentBreak {
+  minQuantity: number;
+  percentOffBp: number;
+}
+
+/**
+ * A fixed price with its own breaks, or a percentage off the list price at the quantity (the list's breaks included);
+ * a percentage with breaks of its own takes more off from each break's quantity (docs/decisions/133).
+ */
 export type ContractTerms =
   | { kind: 'FIXED'; unitPriceCents: number; breaks: readonly PriceBreak[] }
-  | { kind: 'PERCENT'; percentOffBp: number };
+  | { kind: 'PERCENT'; percentOffBp: number; breaks?: readonly PercentBreak[] };
 
 /** One list's entry for one product, as it applies to the asking company today. */
 export interface ContractEntry {
@@ -46,13 +59,44 @@ export interface ContractTier extends PriceBreak {
   priceListId: string;
   priceListName: string;
   percentOffBp: number | null;
+  /** The quantity of the percentage entry's own break this step's percentage comes from; null: its base percentage. */
+  percentFrom?: number | null;
+}
+
+/** Percentage breaks by rising quantity. */
+export const sortedPercentBreaks = (breaks: readonly PercentBreak[]): PercentBreak[] =>
+  [...breaks].sort((a, b) => a.minQuantity - b.minQuantity);
+
+/** The percentage a percentage entry takes off at `quantity`, and the own break it comes from (null: the base). */
+export function percentAt(
+  terms: { percentOffBp: number; breaks?: readonly PercentBreak[] },
+  quantity: number,
+): { percentOffBp: number; from: number | null } {
+  let at = { percentOffBp: terms.percentOffBp, from: null as number | null };
+  for (const b of sortedPercentBreaks(terms.breaks ?? []))
+    if (b.minQuantity <= quantity) at = { percentOffBp: b.percentOffBp, from: b.minQuantity };
+  return at;
+}
+
+/** A percentage entry's stored breaks (a JSON array) as breaks by rising quantity; anything else is left out. */
+export function percentBreaksOf(raw: unknown): PercentBreak[] {
+  const rows = Array.isArray(raw) ? raw : [];
+  return sortedPercentBreaks(
+    rows.flatMap((b) => {
+      const o = b as { minQuantity?: unknown; percentOffBp?: unknown } | null;
+      return o && Number.isSafeInteger(o.minQuantity) && Number.isSafeInteger(o.percentOffBp)
+        ? [{ minQuantity: o.minQuantity as number, percentOffBp: o.percentOffBp as number }]
+        : [];
+    }),
+  );
 }
 
 /** Unit price of `terms` at `quantity`: a percentage rounds to the nearest cent, never below one cent. */
 export function entryUnitPrice(list: ListPrice, terms: ContractTerms, quantity: number): number {
   if (terms.kind === 'FIXED') return tierFor(terms.unitPriceCents, terms.breaks, quantity).unitPriceCents;
   const listed = tierFor(list.priceCents, list.priceBreaks, quantity).unitPriceCents;
-  return Math.max(1, Math.round((listed * (10_000 - terms.percentOffBp)) / 10_000));
+  const { percentOffBp } = percentAt(terms, quantity);
+  return Math.max(1, Math.round((listed * (10_000 - percentOffBp)) / 10_000));
 }
 
 /** The entries that compete: those of the highest priority present. */
@@ -75,12 +119,14 @@ export function contractTierAt(
   for (const e of winners(entries)) {
     const unitPriceCents = entryUnitPrice(list, e.terms, quantity);
     if (!best || unitPriceCents < best.unitPriceCents) {
+      const percent = e.terms.kind === 'PERCENT' ? percentAt(e.terms, quantity) : null;
       best = {
         minQuantity: quantity,
         unitPriceCents,
         priceListId: e.priceListId,
         priceListName: e.priceListName,
-        percentOffBp: e.terms.kind === 'PERCENT' ? e.terms.percentOffBp : null,
+        percentOffBp: percent ? percent.percentOffBp : null,
+        ...(percent?.from != null && { percentFrom: percent.from }),
       };
     }
   }
@@ -99,14 +145,21 @@ export function resolveContractPrice(
   if (entries.length === 0) return null;
   const steps = new Set<number>([list.minimum]);
   for (const e of winners(entries)) {
-    const breaks = e.terms.kind === 'FIXED' ? e.terms.breaks : list.priceBreaks;
+    const breaks =
+      e.terms.kind === 'FIXED' ? e.terms.breaks : [...list.priceBreaks, ...(e.terms.breaks ?? [])];
     for (const b of breaks) if (b.minQuantity > list.minimum) steps.add(b.minQuantity);
   }
   const tiers: ContractTier[] = [];
   for (const q of [...steps].sort((a, b) => a - b)) {
     const tier = contractTierAt(list, entries, q)!;
     const last = tiers[tiers.length - 1];
-    if (last && last.unitPriceCents === tier.unitPriceCents && last.priceListId === tier.priceListId)
+    if (
+      last &&
+      last.unitPriceCents === tier.unitPriceCents &&
+      last.priceListId === tier.priceListId &&
+      last.percentOffBp === tier.percentOffBp &&
+      last.percentFrom === tier.percentFrom
+    )
       continue;
     tiers.push(tier);
   }
@@ -132,16 +185,23 @@ export function formatPercentOff(bp: number): string {
   return `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} % off`;
 }
 
-/** What the buyer reads beside a contract price: "Your contract price: Acme 2027, 12 % off". */
+/**
+ * What the buyer reads beside a contract price: "Your contract price: Acme 2027, 12 % off", and where the percentage
+ * comes from a break of the entry's own, "Your contract price: Acme 2027, 12 % off from 1,000".
+ */
 export function explainContractTier(
-  tier: Pick<ContractTier, 'priceListName' | 'percentOffBp' | 'unitPriceCents'>,
+  tier: Pick<ContractTier, 'priceListName' | 'percentOffBp' | 'unitPriceCents' | 'percentFrom'>,
 ): string {
   const how =
     tier.percentOffBp === null
       ? `${formatCents(tier.unitPriceCents)} a unit`
-      : formatPercentOff(tier.percentOffBp);
+      : formatPercentOff(tier.percentOffBp) +
+        (tier.percentFrom != null ? ` from ${tier.percentFrom.toLocaleString('en-US')}` : '');
   return `Your contract price: ${tier.priceListName}, ${how}`;
 }
+
+/** A percentage in words as an admin reads it: "12.5 %". */
+const percentWords = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /** What is wrong with an entry's terms as an admin typed them, or null. */
 export function contractTermsProblem(terms: ContractTerms): string | null {
@@ -153,6 +213,22 @@ export function contractTermsProblem(terms: ContractTerms): string | null {
     ) {
       return 'A percentage off must be from 0.01 % to 99.99 %';
     }
+    const own = terms.breaks ?? [];
+    if (own.length > MAX_ENTRY_BREAKS) return `At most ${MAX_ENTRY_BREAKS} percentage breaks`;
+    let before = terms.percentOffBp;
+    let lastQty = 0;
+    for (const b of sortedPercentBreaks(own)) {
+      if (!Number.isSafeInteger(b.minQuantity) || b.minQuantity < 1 || !Number.isSafeInteger(b.percentOffBp))
+        return 'Percentage break quantities and percentages must be whole numbers (percentages in basis points)';
+      const at = b.minQuantity.toLocaleString('en-US');
+      if (b.minQuantity === lastQty) return `Two percentage breaks are at ${at}: each needs its own quantity`;
+      if (b.percentOffBp < 1 || b.percentOffBp > MAX_PERCENT_OFF_BP)
+        return `The percentage break at ${at} must be from 0.01 % to 99.99 %`;
+      if (b.percentOffBp <= before)
+        return `The percentage break at ${at} (${percentWords(b.percentOffBp)}) must take more off than the ${percentWords(before)} before it`;
+      before = b.percentOffBp;
+      lastQty = b.minQuantity;
+    }
     return null;
   }
   if (
@@ -162,7 +238,7 @@ export function contractTermsProblem(terms: ContractTerms): string | null {
   ) {
     return 'A contract price must be between $0.01 and $1,000,000';
   }
-  if (terms.breaks.length > 10) return 'At most 10 price breaks';
+  if (terms.breaks.length > MAX_ENTRY_BREAKS) return `At most ${MAX_ENTRY_BREAKS} price breaks`;
   let before = terms.unitPriceCents;
   let lastQty = 0;
   for (const b of sortedBreaks(terms.breaks)) {

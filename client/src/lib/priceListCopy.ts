@@ -53,9 +53,10 @@ export const priceListCopy = {
   listPrice: 'List price',
   terms: 'Contract terms',
   fixed: (price: string) => `${price} a unit`,
+  percentFrom: (percent: string, quantity: number) => `${percent} from ${quantity.toLocaleString('en-US')}`,
   lines: 'Entries to set',
   linesHint:
-    'One a line: SKU,price (GG-STICK-11,8.80), SKU,percentage off (GG-STICK-11,12.5%), or SKU, to remove the product.',
+    'One a line: SKU,price (GG-STICK-11,8.80), SKU,percentage off (GG-STICK-11,12.5%), a percentage with its own breaks (GG-STICK-11,10%,1000=15%: 15 % off from 1,000 units), or SKU, to remove the product.',
   setEntries: 'Save entries',
   entriesSaved: (n: number, name: string) => `${n} ${n === 1 ? 'entry' : 'entries'} of ${name} saved`,
   closeEntries: 'Close entries',

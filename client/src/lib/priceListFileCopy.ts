@@ -2,7 +2,7 @@
 export const priceListFileCopy = {
   heading: 'Entries as a file',
   intro:
-    "Download the entries as CSV, change them in a spreadsheet and import the file: it becomes the list's entries (products left out leave the list). Columns: sku, unit_price_cents or percent_off_bp (1250 is 12.5 %), price_breaks (500=1150; 1000=1050). A file with any wrong row changes nothing.",
+    "Download the entries as CSV, change them in a spreadsheet and import the file: it becomes the list's entries (products left out leave the list). Columns: sku, unit_price_cents or percent_off_bp (1250 is 12.5 %), price_breaks of a fixed price (500=1150; 1000=1050), percent_breaks of a percentage (1000=1500; 5000=2000 for 15 % from 1,000 and 20 % from 5,000). A file with any wrong row changes nothing.",
   download: 'Download entries (CSV)',
   downloading: 'Downloading…',
   upload: 'Import entries (CSV)',

@@ -30,6 +30,7 @@ import {
   MAX_PRODUCT_SPECS,
   MAX_FACET_VALUES,
   MAX_CONTRACT_TIERS,
+  MAX_ENTRY_BREAKS,
   MAX_PRICE_LIST_COMPANIES,
   MAX_PRICE_LISTS_READ,
   MAX_PRICE_LIST_ENTRIES_READ,
@@ -164,6 +165,7 @@ export const LIST_SIZES: Readonly<Record<string, number>> = {
   'CustomerGroup.companies': MAX_GROUP_COMPANIES,
   'CustomerGroup.priceLists': MAX_LISTS_PER_COMPANY,
   'PriceListEntry.priceBreaks': MAX_PRICE_BREAKS,
+  'PriceListEntry.percentBreaks': MAX_ENTRY_BREAKS,
   'ContractPrice.priceBreaks': MAX_CONTRACT_TIERS,
   'ContractPrice.tiers': MAX_CONTRACT_TIERS,
   // Freight (docs/decisions/076): the shop's shipping methods and a rate table's bands.

@@ -1,7 +1,7 @@
 /**
  * The shop's contract pricing end to end against a plain model: random price lists (priorities, first and last days
  * in the past, the future or open, fixed prices with their own breaks and percentages off the list price and its
- * breaks, given to companies, customer groups and company locations) are written to PostgreSQL, and what each buyer
+ * breaks, some with breaks of their own (a bigger percentage from a quantity on, decision 133), given to companies, customer groups and company locations) are written to PostgreSQL, and what each buyer
  * and a visitor are told, on random days and quantities, is read through GraphQL: `quote` prices lines by the one
  * line check every surface shares (checkLines: the lists' entries read by the pricing statement, resolved, then
  * quoteLine), and `myPrice` is the price and explanation the product pages show. The model knows none of that code:
@@ -29,7 +29,13 @@ interface Break {
   minQuantity: number;
   unitPriceCents: number;
 }
-type Terms = { kind: 'FIXED'; unitPriceCents: number; breaks: Break[] } | { kind: 'PERCENT'; bp: number };
+interface PercentBreak {
+  minQuantity: number;
+  percentOffBp: number;
+}
+type Terms =
+  | { kind: 'FIXED'; unitPriceCents: number; breaks: Break[] }
+  | { kind: 'PERCENT'; bp: number; own: PercentBreak[] };
 
 /** Breaks at distinct quantities, each cheaper than the one before and than `base`. */
 const breaksArb = (base: number, minQ: number) =>
@@ -46,6 +52,23 @@ const breaksArb = (base: number, minQ: number) =>
     }),
   );
 
+/** A percentage's own breaks at distinct quantities, each taking more off than the one before and than `bp`. */
+const percentBreaksArb = (bp: number) =>
+  fc.uniqueArray(fc.integer({ min: 1, max: 3_000 }), { maxLength: 3 }).chain((qs) =>
+    fc
+      .array(fc.integer({ min: 1, max: 2_000 }), { minLength: qs.length, maxLength: qs.length })
+      .map((ups) => {
+        const out: PercentBreak[] = [];
+        let off = bp;
+        for (const [i, q] of [...qs].sort((x, y) => x - y).entries()) {
+          off += ups[i];
+          if (off > 9_999) break;
+          out.push({ minQuantity: q, percentOffBp: off });
+        }
+        return out;
+      }),
+  );
+
 // Prices drawn from a few values as often as from the whole range: equal prices are common, and ties must go to the
 // same list every time.
 const termsArb: fc.Arbitrary<Terms> = fc.oneof(
@@ -56,7 +79,11 @@ const termsArb: fc.Arbitrary<Terms> = fc.oneof(
     ),
   fc
     .oneof(fc.constantFrom(1_000, 2_500), fc.integer({ min: 1, max: 9_999 }))
-    .map((bp): Terms => ({ kind: 'PERCENT', bp })),
+    .chain((bp) =>
+      fc
+        .oneof(fc.constant<PercentBreak[]>([]), percentBreaksArb(bp))
+        .map((own): Terms => ({ kind: 'PERCENT', bp, own })),
+    ),
 );
 
 const day = fc.option(fc.integer({ min: -3, max: 3 }), { nil: null });
@@ -103,8 +130,8 @@ const TIE: Case = {
   listPrice: 1_000,
   listBreaks: [{ minQuantity: 500, unitPriceCents: 900 }],
   lists: [
-    { ...TIED, terms: { kind: 'PERCENT', bp: 1_000 } },
-    { ...TIED, terms: { kind: 'PERCENT', bp: 1_000 } },
+    { ...TIED, terms: { kind: 'PERCENT', bp: 1_000, own: [] } },
+    { ...TIED, terms: { kind: 'PERCENT', bp: 1_000, own: [] } },
     { ...TIED, priority: 1, from: 1, terms: { kind: 'FIXED', unitPriceCents: 950, breaks: [] } },
   ],
   members: [[], []],
@@ -184,7 +211,11 @@ it('property: what buyers and a visitor are charged and told, on random days and
                         unitPriceCents: l.terms.unitPriceCents,
                         priceBreaks: l.terms.breaks as object[],
                       }
-                    : { productId: product.id, percentOffBp: l.terms.bp },
+                    : {
+                        productId: product.id,
+                        percentOffBp: l.terms.bp,
+                        priceBreaks: l.terms.own as object[],
+                      },
               },
             }),
           },
@@ -210,15 +241,23 @@ it('property: what buyers and a visitor are charged and told, on random days and
         let best: { price: number; id: string; words: string } | null = null;
         for (const l of applies.filter((x) => x.priority === top)) {
           const t = l.terms!;
+          // A percentage's own break reached last, if any: its percentage, and "from" its quantity in the words.
+          const reached = t.kind === 'PERCENT' ? t.own.filter((b) => b.minQuantity <= q).at(-1) : undefined;
+          const bp = t.kind === 'PERCENT' ? (reached?.percentOffBp ?? t.bp) : 0;
           const price =
             t.kind === 'FIXED'
               ? stepAt(t.unitPriceCents, t.breaks, q)
-              : Math.max(1, halfUp(listPriceAt(q) * (10_000 - t.bp), 10_000));
+              : Math.max(1, halfUp(listPriceAt(q) * (10_000 - bp), 10_000));
           if (!best || price < best.price || (price === best.price && l.id < best.id))
             best = {
               price,
               id: l.id,
-              words: `Your contract price: ${l.name}, ${t.kind === 'FIXED' ? `${formatCents(price)} a unit` : formatPercentOff(t.bp)}`,
+              words: `Your contract price: ${l.name}, ${
+                t.kind === 'FIXED'
+                  ? `${formatCents(price)} a unit`
+                  : formatPercentOff(bp) +
+                    (reached ? ` from ${reached.minQuantity.toLocaleString('en-US')}` : '')
+              }`,
             };
         }
         return best;

@@ -136,10 +136,10 @@ it('imports 10,000 entries whole, and its export imported again changes nothing'
   expect(exported.headers['content-type']).toMatch(/^text\/csv/);
   expect(exported.headers['content-disposition']).toBe('attachment; filename="Acme 2027.csv"');
   const records = parse(exported.body as string, { bom: true }) as string[][];
-  expect(records[0]).toEqual(HEADER.split(','));
+  expect(records[0]).toEqual([...HEADER.split(','), 'percent_breaks']);
   expect(records).toHaveLength(10_001);
-  expect(records[6]).toEqual([sku(5), 'Stick 5', '1505', '', '500=1405; 2000=1305']);
-  expect(records[1]).toEqual([sku(0), 'Stick 0', '', '100', '']);
+  expect(records[6]).toEqual([sku(5), 'Stick 5', '1505', '', '500=1405; 2000=1305', '']);
+  expect(records[1]).toEqual([sku(0), 'Stick 0', '', '100', '', '']);
 
   const before = await dbSnapshot(h.db);
   const again = await upload(listId, admin.token, exported.body as string);
@@ -216,7 +216,7 @@ it('a file with wrong rows changes nothing and answers an error file with each r
       '',
       '1000',
       '500=800',
-      "Row 6, column price_breaks: A percentage off applies to the list price's own breaks: give no breaks",
+      'Row 6, column price_breaks: A percentage off takes its own breaks as percentages (percentage breaks), not prices',
     ],
     [
       sku(1),
@@ -263,7 +263,65 @@ it('a file with wrong rows changes nothing and answers an error file with each r
   const odd = await upload(listId, admin.token, 'sku,price\nX,1');
   expect([odd.status, odd.body.error.message]).toEqual([
     400,
-    'The header names a column "price" a price list does not have. The columns are: sku, name, unit_price_cents, percent_off_bp, price_breaks',
+    'The header names a column "price" a price list does not have. The columns are: sku, name, unit_price_cents, percent_off_bp, price_breaks, percent_breaks',
   ]);
   expect((await upload('00000000-0000-4000-8000-000000000000', admin.token, file)).status).toBe(404);
+});
+
+it('a percentage with breaks of its own goes out and back in the percent_breaks column; a bad break is named in the error file', async () => {
+  const { admin, listId } = await world(4);
+  const WITH = `${HEADER},percent_breaks`;
+  const good = [
+    WITH,
+    `${sku(0)},,,1000,,"5000=2000; 1000=1500"`,
+    `${sku(1)},,,1250,,`,
+    `${sku(2)},,900,,500=800,`,
+  ].join('\n');
+  expect((await upload(listId, admin.token, good)).body).toMatchObject({ applied: true, added: 3 });
+  expect((await entriesOf(listId)).map((e) => [e.product.sku, e.percentOffBp, e.priceBreaks])).toEqual([
+    [
+      sku(0),
+      1_000,
+      [
+        { minQuantity: 1_000, percentOffBp: 1_500 },
+        { minQuantity: 5_000, percentOffBp: 2_000 },
+      ],
+    ],
+    [sku(1), 1_250, []],
+    [sku(2), null, [{ minQuantity: 500, unitPriceCents: 800 }]],
+  ]);
+  const exported = await download(listId, admin.token);
+  const records = parse(exported.body as string, { bom: true }) as string[][];
+  expect(records.slice(1, 4).map((r) => [r[0], ...r.slice(2)])).toEqual([
+    [sku(0), '', '1000', '', '1000=1500; 5000=2000'],
+    [sku(1), '', '1250', '', ''],
+    [sku(2), '900', '', '500=800', ''],
+  ]);
+  // Its own export imported again changes nothing.
+  expect((await upload(listId, admin.token, exported.body as string)).body).toMatchObject({
+    applied: true,
+    added: 0,
+    changed: 0,
+    removed: 0,
+    unchanged: 3,
+  });
+
+  const before = await dbSnapshot(h.db);
+  const bad = [
+    WITH,
+    `${sku(0)},,,1000,,1000=900`,
+    `${sku(1)},,,1000,,1000 at 15%`,
+    `${sku(2)},,900,,,1000=1500`,
+    `${sku(3)},,,1000,,"1000=1500; 1000=1600"`,
+  ].join('\n');
+  const res = await upload(listId, admin.token, bad);
+  expect(res.body).toMatchObject({ applied: false, refused: 4 });
+  expect(await dbSnapshot(h.db)).toEqual(before);
+  expect((parse(res.body.errorFile as string, { bom: true }) as string[][]).map((r) => r.at(-1))).toEqual([
+    'problem',
+    'Row 2, column percent_breaks: The percentage break at 1,000 (9 %) must take more off than the 10 % before it',
+    'Row 3, column percent_breaks: Percentage breaks are written as quantity=basis points off, separated by semicolons: 1000=1500; 5000=2000',
+    'Row 4, column percent_breaks: A fixed price takes its own breaks as prices (price breaks), not percentages',
+    'Row 5, column percent_breaks: Two percentage breaks are at 1,000: each needs its own quantity',
+  ]);
 });

@@ -91,6 +91,71 @@ it('the company given the list reads its contract price with the reason; a visit
   }
 });
 
+it('a percentage with breaks of its own: read back, explained "from" its break, charged at every quantity; others pay the list price', async () => {
+  const { admin, acme, other, sticks, listId } = await world();
+  const set = await h.gql(
+    ENTRIES.replace('priceBreaks {', 'percentBreaks { minQuantity percentOffBp } priceBreaks {'),
+    {
+      id: listId,
+      e: [
+        {
+          sku: 'GG-STICK-11',
+          percentOffBp: 1_000,
+          percentBreaks: [
+            { minQuantity: 5_000, percentOffBp: 2_000 },
+            { minQuantity: 2_000, percentOffBp: 1_500 },
+          ],
+        },
+      ],
+    },
+    admin.token,
+  );
+  expect(set.errors).toBeUndefined();
+  expect(set.data.setPriceListEntries.entries.find((e: { sku: string }) => e.sku === 'GG-STICK-11')).toEqual({
+    sku: 'GG-STICK-11',
+    unitPriceCents: null,
+    percentOffBp: 1_000,
+    percentBreaks: [
+      { minQuantity: 2_000, percentOffBp: 1_500 },
+      { minQuantity: 5_000, percentOffBp: 2_000 },
+    ],
+    priceBreaks: [],
+  });
+  // List price 1,000 with a break to 900 from 1,000 units: 10 % off each, then 15 % and 20 % off 900.
+  const TIERS = `query($id: ID!) { product(id: $id) { myPrice { unitPriceCents tiers { minQuantity unitPriceCents explanation } } } }`;
+  expect((await h.gql(TIERS, { id: sticks.id }, acme.token)).data.product.myPrice).toEqual({
+    unitPriceCents: 900,
+    tiers: [
+      { minQuantity: 100, unitPriceCents: 900, explanation: 'Your contract price: Acme 2027, 10 % off' },
+      { minQuantity: 1_000, unitPriceCents: 810, explanation: 'Your contract price: Acme 2027, 10 % off' },
+      {
+        minQuantity: 2_000,
+        unitPriceCents: 765,
+        explanation: 'Your contract price: Acme 2027, 15 % off from 2,000',
+      },
+      {
+        minQuantity: 5_000,
+        unitPriceCents: 720,
+        explanation: 'Your contract price: Acme 2027, 20 % off from 5,000',
+      },
+    ],
+  });
+  const QUOTE = 'query($l: [OrderLineInput!]!) { quote(lines: $l) { lines { unitPriceCents } } }';
+  const lines = [999, 1_999, 2_000, 4_999, 5_000].map((quantity) => ({ productId: sticks.id, quantity }));
+  const units = async (token?: string) =>
+    ((await h.gql(QUOTE, { l: lines }, token)).data.quote.lines as Array<{ unitPriceCents: number }>).map(
+      (l) => l.unitPriceCents,
+    );
+  expect(await units(acme.token)).toEqual([900, 810, 765, 765, 720]);
+  expect(await units(other.token)).toEqual([1_000, 900, 900, 900, 900]);
+  expect(await units()).toEqual([1_000, 900, 900, 900, 900]);
+  const PLACE =
+    'mutation($p: ID!, $q: Int!) { placeOrder(input: { productId: $p, quantity: $q, phone: "+1 555 0100" }) { unitPriceCents } }';
+  expect((await h.gql(PLACE, { p: sticks.id, q: 5_000 }, acme.token)).data.placeOrder.unitPriceCents).toBe(
+    720,
+  );
+});
+
 it('every way to put lines in My Orders charges the contract price; another company pays the list price', async () => {
   const { acme, other, sticks, gun } = await world();
   const PLACE =
@@ -225,6 +290,51 @@ it('bad input is refused in words next to its field and changes nothing', async 
         ],
       },
       'Line 2: SKU GG-GUN-100 is also on line 1',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          {
+            sku: 'GG-GUN-100',
+            percentOffBp: 1_000,
+            percentBreaks: [{ minQuantity: 1_000, percentOffBp: 900 }],
+          },
+        ],
+      },
+      'Line 1: The percentage break at 1,000 (9 %) must take more off than the 10 % before it',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          {
+            sku: 'GG-GUN-100',
+            unitPriceCents: 500,
+            percentBreaks: [{ minQuantity: 200, percentOffBp: 900 }],
+          },
+        ],
+      },
+      'Line 1: a fixed price takes its own breaks as prices (price breaks), not percentages',
+      'entries',
+    ],
+    [
+      ENTRIES,
+      {
+        id: listId,
+        e: [
+          {
+            sku: 'GG-GUN-100',
+            percentOffBp: 1_000,
+            priceBreaks: [{ minQuantity: 200, unitPriceCents: 100 }],
+          },
+        ],
+      },
+      'Line 1: a percentage off takes its own breaks as percentages (percentage breaks), not prices',
       'entries',
     ],
   ];

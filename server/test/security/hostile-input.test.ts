@@ -2238,6 +2238,12 @@ const MUTATIONS: Record<string, Mutation> = {
                 maxLength: 3,
               }),
             ),
+            percentBreaks: fc.oneof(
+              fc.constant(null),
+              fc.array(fc.record({ minQuantity: nastyNumber, percentOffBp: nastyNumber }), {
+                maxLength: 3,
+              }),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -2250,13 +2256,21 @@ const MUTATIONS: Record<string, Mutation> = {
         e.sku === 'A PRODUCT' ? { ...e, sku } : e,
       );
       const { res, refused } = await send(
-        'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entries { unitPriceCents percentOffBp } } }',
+        'mutation($id: ID!, $e: [PriceListEntryInput!]!) { setPriceListEntries(id: $id, entries: $e) { entries { unitPriceCents percentOffBp percentBreaks { minQuantity percentOffBp } } } }',
         { id: await resolveId(id), e: lines },
         admin.token,
       );
       if (!refused)
-        for (const e of res.body.data.setPriceListEntries.entries)
+        for (const e of res.body.data.setPriceListEntries.entries) {
           expect((e.unitPriceCents === null) !== (e.percentOffBp === null)).toBe(true);
+          // A percentage's own breaks only beside a percentage, each taking more off than the one before.
+          let before = e.percentOffBp ?? 10_000;
+          for (const b of e.percentBreaks as Array<{ minQuantity: number; percentOffBp: number }>) {
+            expect(b.percentOffBp).toBeGreaterThan(before);
+            expect(b.percentOffBp).toBeLessThanOrEqual(9_999);
+            before = b.percentOffBp;
+          }
+        }
     },
   },
   // Customer groups (admins): whatever is sent, a saved group has a name and only companies that exist.
@@ -3100,6 +3114,10 @@ const VALID: Record<string, { arb: fc.Arbitrary<unknown>; run?: (value: any) => 
       existing(newPriceList),
       fc.oneof(
         fc.record({ percentOffBp: fc.integer({ min: 1, max: 9_999 }) }),
+        fc.record({ percentOffBp: fc.integer({ min: 1, max: 9_000 }) }).map((e) => ({
+          ...e,
+          percentBreaks: [{ minQuantity: 1_000, percentOffBp: e.percentOffBp + 1 }],
+        })),
         fc
           .record({ unitPriceCents: fc.integer({ min: 2, max: 1_000_000 }) })
           .map((e) => ({ ...e, priceBreaks: [{ minQuantity: 500, unitPriceCents: e.unitPriceCents - 1 }] })),

@@ -1,6 +1,7 @@
 /**
- * The lines an admin pastes into a price list: `SKU,price` (dollars), `SKU,12.5%` (a percentage off) or `SKU,`
- * (remove the product), one a line, as the entries setPriceListEntries takes (cents, basis points).
+ * The lines an admin pastes into a price list: `SKU,price` (dollars), `SKU,12.5%` (a percentage off), a percentage with
+ * its own breaks `SKU,10%,1000=15%,5000=20%` (docs/decisions/133) or `SKU,` (remove the product), one a line, as the
+ * entries setPriceListEntries takes (cents, basis points). The server checks the breaks' order and sizes.
  */
 import { typedDollarsToCents } from '../../lib/money';
 
@@ -8,10 +9,13 @@ export interface EntryLine {
   sku: string;
   unitPriceCents: number | null;
   percentOffBp: number | null;
+  percentBreaks?: Array<{ minQuantity: number; percentOffBp: number }>;
 }
 export type ParsedLines = { entries: EntryLine[]; error: null } | { entries: null; error: string };
 
 const PERCENT = /^(\d{1,2}(?:\.\d{1,2})?)\s*%$/;
+const PERCENT_BREAK = /^(\d{1,9})\s*=\s*(\d{1,2}(?:\.\d{1,2})?)\s*%$/;
+const bp = (percent: string) => Math.round(Number(percent) * 100);
 
 /** One line's entry, or what is wrong with it. */
 function parseLine(line: string, n: number): EntryLine | string {
@@ -22,8 +26,19 @@ function parseLine(line: string, n: number): EntryLine | string {
   const value = line.slice(comma + 1).trim();
   if (sku === '') return `Line ${n}: the SKU is missing before the comma`;
   if (value === '') return { sku, unitPriceCents: null, percentOffBp: null };
-  const percent = PERCENT.exec(value);
-  if (percent) return { sku, unitPriceCents: null, percentOffBp: Math.round(Number(percent[1]) * 100) };
+  const [first, ...more] = value.split(',').map((v) => v.trim());
+  const percent = PERCENT.exec(first);
+  if (percent && more.length > 0) {
+    const percentBreaks = [];
+    for (const part of more) {
+      const b = PERCENT_BREAK.exec(part);
+      if (!b)
+        return `Line ${n}: "${part.slice(0, 20)}" is not a percentage break: write quantity=percentage, e.g. 1000=15%`;
+      percentBreaks.push({ minQuantity: Number(b[1]), percentOffBp: bp(b[2]) });
+    }
+    return { sku, unitPriceCents: null, percentOffBp: bp(percent[1]), percentBreaks };
+  }
+  if (percent) return { sku, unitPriceCents: null, percentOffBp: bp(percent[1]) };
   if (value.endsWith('%')) return `Line ${n}: a percentage off must be from 0.01 % to 99.99 %, e.g. 12.5%`;
   const cents = typedDollarsToCents(value);
   if (cents === null || !Number.isSafeInteger(cents))

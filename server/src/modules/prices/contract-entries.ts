@@ -6,6 +6,7 @@
 import {
   contractAsListPrice,
   isoDay,
+  percentBreaksOf,
   resolveContractPrice,
   type ContractEntry,
   type ContractTier,
@@ -60,7 +61,12 @@ export function contractEntriesOf(raw: unknown): ContractEntry[] {
   return (rows ?? []).flatMap((r): ContractEntry[] => {
     const base = { priceListId: r.priceListId, priceListName: r.priceListName, priority: r.priority };
     if (r.percentOffBp !== null)
-      return [{ ...base, terms: { kind: 'PERCENT', percentOffBp: r.percentOffBp } }];
+      return [
+        {
+          ...base,
+          terms: { kind: 'PERCENT', percentOffBp: r.percentOffBp, breaks: percentBreaksOf(r.priceBreaks) },
+        },
+      ];
     if (r.unitPriceCents === null) return [];
     return [
       {

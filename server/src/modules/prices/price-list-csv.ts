@@ -4,7 +4,14 @@
  * setting entries by SKU uses (readEntryTerms); a file with any wrong row changes nothing and answers an error file.
  * A file exported and imported again changes nothing: only entries whose terms differ are written.
  */
-import { MAX_PRICE_LIST_ENTRIES, sortedBreaks, type ContractTerms } from '@gluegun/common';
+import {
+  MAX_PRICE_LIST_ENTRIES,
+  percentBreaksOf,
+  sortedBreaks,
+  sortedPercentBreaks,
+  type ContractTerms,
+  type PercentBreak,
+} from '@gluegun/common';
 import { allowUser } from '../../auth/access';
 import type { Context } from '../../context';
 import { inTransaction } from '../../db/retry';
@@ -24,9 +31,13 @@ export const PRICE_LIST_COLUMNS = [
   'unit_price_cents',
   'percent_off_bp',
   'price_breaks',
+  'percent_breaks',
 ] as const;
 type Column = (typeof PRICE_LIST_COLUMNS)[number];
+// percent_breaks is optional: a file written before percentages had breaks of their own still imports.
 const REQUIRED: readonly Column[] = ['sku', 'unit_price_cents', 'percent_off_bp'];
+const PERCENT_BREAKS_FORMAT =
+  'Percentage breaks are written as quantity=basis points off, separated by semicolons: 1000=1500; 5000=2000';
 /** Rows written or looked up per statement: ten statements for a full list, never one a row. */
 const CHUNK = 1_000;
 
@@ -42,6 +53,11 @@ async function listOf(ctx: Pick<Context, 'db'>, rawId: string) {
 const breaksCell = (breaks: ReadonlyArray<{ minQuantity: number; unitPriceCents: number }>) =>
   sortedBreaks(breaks)
     .map((b) => `${b.minQuantity}=${b.unitPriceCents}`)
+    .join(BREAK_SEPARATOR);
+
+const percentBreaksCell = (breaks: readonly PercentBreak[]) =>
+  sortedPercentBreaks(breaks)
+    .map((b) => `${b.minQuantity}=${b.percentOffBp}`)
     .join(BREAK_SEPARATOR);
 
 /** The list's entries as a CSV document by SKU, and the file's name (the list's). */
@@ -67,6 +83,7 @@ export async function priceListCsv(ctx: Context, rawId: string): Promise<{ fileN
       own(e.unitPriceCents === null ? '' : String(e.unitPriceCents)),
       own(e.percentOffBp === null ? '' : String(e.percentOffBp)),
       own(e.percentOffBp === null ? breaksCell(priceBreaksOf(e)) : ''),
+      own(e.percentOffBp === null ? '' : percentBreaksCell(percentBreaksOf(e.priceBreaks))),
     ]),
   );
   const fileName = `${
@@ -158,6 +175,12 @@ function readRow(record: string[], row: number, at: Partial<Record<Column, numbe
   if (typeof percentOffBp === 'object') return refuse('percent_off_bp', percentOffBp.problem);
   const priceBreaks = parseBreaks(cellText(cell('price_breaks')));
   if (!priceBreaks) return refuse('price_breaks', FORMATS.price_breaks);
+  const percentParsed = parseBreaks(cellText(cell('percent_breaks')));
+  if (!percentParsed) return refuse('percent_breaks', PERCENT_BREAKS_FORMAT);
+  const percentBreaks = percentParsed.map((b) => ({
+    minQuantity: b.minQuantity,
+    percentOffBp: b.unitPriceCents,
+  }));
   if (unitPriceCents === undefined && percentOffBp === undefined) {
     return refuse(null, 'Give a fixed price (unit_price_cents) or a percentage off (percent_off_bp)');
   }
@@ -165,12 +188,17 @@ function readRow(record: string[], row: number, at: Partial<Record<Column, numbe
     unitPriceCents: unitPriceCents ?? null,
     percentOffBp: percentOffBp ?? null,
     priceBreaks,
+    percentBreaks,
   });
   if (terms === null)
     return refuse(null, 'Give a fixed price (unit_price_cents) or a percentage off (percent_off_bp)');
   if ('problem' in terms)
     return refuse(
-      priceBreaks.length > 0 && /break/i.test(terms.problem) ? 'price_breaks' : null,
+      percentBreaks.length > 0 && /percentage break|not percentages/i.test(terms.problem)
+        ? 'percent_breaks'
+        : priceBreaks.length > 0 && /break/i.test(terms.problem)
+          ? 'price_breaks'
+          : null,
       capital(terms.problem),
     );
   return { row, sku, terms };
@@ -181,16 +209,23 @@ const termsKey = (t: {
   unitPriceCents: number | null;
   percentOffBp: number | null;
   breaks: ReadonlyArray<{ minQuantity: number; unitPriceCents: number }>;
+  percentBreaks: readonly PercentBreak[];
 }) =>
   JSON.stringify([
     t.unitPriceCents,
     t.percentOffBp,
     sortedBreaks(t.breaks).map((b) => [b.minQuantity, b.unitPriceCents]),
+    sortedPercentBreaks(t.percentBreaks).map((b) => [b.minQuantity, b.percentOffBp]),
   ]);
 const keyOfTerms = (t: ContractTerms) =>
   t.kind === 'FIXED'
-    ? termsKey({ unitPriceCents: t.unitPriceCents, percentOffBp: null, breaks: t.breaks })
-    : termsKey({ unitPriceCents: null, percentOffBp: t.percentOffBp, breaks: [] });
+    ? termsKey({ unitPriceCents: t.unitPriceCents, percentOffBp: null, breaks: t.breaks, percentBreaks: [] })
+    : termsKey({
+        unitPriceCents: null,
+        percentOffBp: t.percentOffBp,
+        breaks: [],
+        percentBreaks: t.breaks ?? [],
+      });
 
 const report = (rows: number, problems: RowProblem[], records: string[][]): PriceListImportReport => ({
   applied: false,
@@ -289,6 +324,7 @@ export async function importPriceListCsv(
             unitPriceCents: e.unitPriceCents,
             percentOffBp: e.percentOffBp,
             breaks: e.percentOffBp === null ? priceBreaksOf(e) : [],
+            percentBreaks: e.percentOffBp === null ? [] : percentBreaksOf(e.priceBreaks),
           }),
         ]),
       );

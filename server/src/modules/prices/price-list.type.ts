@@ -51,6 +51,25 @@ export class PriceListLocation {
 
 @ObjectType({
   description:
+    "A percentage entry's own break: from `minQuantity` units on, `percentOffBp` off the list price",
+})
+export class PercentBreak {
+  @Field(() => Int) minQuantity!: number;
+  @Field(() => Int, { description: 'Basis points off (1500 = 15 %)' }) percentOffBp!: number;
+}
+
+@InputType({ description: "A percentage entry's own break" })
+export class PercentBreakInput {
+  @Field(() => Int, { description: 'Units from which this percentage applies' }) minQuantity!: number;
+  @Field(() => Int, {
+    description:
+      'Basis points off, 1 to 9999, more than the entry percentage and every break at a smaller quantity',
+  })
+  percentOffBp!: number;
+}
+
+@ObjectType({
+  description:
     "One product's terms in a price list: a fixed unit price with its own breaks, or a percentage off the list price",
 })
 export class PriceListEntry {
@@ -61,7 +80,13 @@ export class PriceListEntry {
   @Field(() => Int, { nullable: true }) unitPriceCents!: number | null;
   @Field(() => Int, { nullable: true, description: 'Basis points off (1250 = 12.5 %)' }) percentOffBp!:
     number | null;
-  @Field(() => [PriceBreak]) priceBreaks!: PriceBreak[];
+  @Field(() => [PriceBreak], { description: 'Breaks of a fixed price; empty for a percentage' })
+  priceBreaks!: PriceBreak[];
+  @Field(() => [PercentBreak], {
+    description:
+      "A percentage's own breaks: from each quantity on, that percentage off the list price there; empty for a fixed price",
+  })
+  percentBreaks!: PercentBreak[];
 }
 
 @ObjectType({
@@ -161,4 +186,9 @@ export class PriceListEntryInput {
   percentOffBp?: number | null;
   @Field(() => [PriceBreakInput], { nullable: true, description: 'Breaks of a fixed price' }) priceBreaks?:
     PriceBreakInput[] | null;
+  @Field(() => [PercentBreakInput], {
+    nullable: true,
+    description: "A percentage's own breaks (at most 10), e.g. 15 % from 1,000 units",
+  })
+  percentBreaks?: PercentBreakInput[] | null;
 }

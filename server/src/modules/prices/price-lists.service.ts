@@ -10,6 +10,8 @@ import {
   MAX_PRICE_LISTS_READ,
   contractTermsProblem,
   isoDay,
+  percentBreaksOf,
+  sortedPercentBreaks,
   priceListSchema,
   sortedBreaks,
   type ContractTerms,
@@ -72,7 +74,8 @@ async function present(ctx: Context, list: ListRow, entries: { skip: number; tak
       listPriceCents: e.product.priceCents,
       unitPriceCents: e.unitPriceCents,
       percentOffBp: e.percentOffBp,
-      priceBreaks: priceBreaksOf(e),
+      priceBreaks: e.percentOffBp === null ? priceBreaksOf(e) : [],
+      percentBreaks: e.percentOffBp === null ? [] : percentBreaksOf(e.priceBreaks),
     })),
   };
 }
@@ -203,6 +206,7 @@ export interface EntryInput {
   unitPriceCents?: unknown;
   percentOffBp?: unknown;
   priceBreaks?: unknown;
+  percentBreaks?: unknown;
 }
 
 /** A SKU as entries name it: the catalog's SKUs are upper case, a person may type them in any case. */
@@ -216,17 +220,33 @@ export function readEntryTerms(e: EntryInput): ContractTerms | null | { problem:
   const fixed = e.unitPriceCents ?? null;
   const percent = e.percentOffBp ?? null;
   const hasBreaks = Array.isArray(e.priceBreaks) && e.priceBreaks.length > 0;
+  const hasPercentBreaks = Array.isArray(e.percentBreaks) && e.percentBreaks.length > 0;
   if (fixed === null && percent === null)
-    return hasBreaks ? { problem: 'price breaks need a fixed price' } : null;
+    return hasBreaks
+      ? { problem: 'price breaks need a fixed price' }
+      : hasPercentBreaks
+        ? { problem: 'percentage breaks need a percentage off' }
+        : null;
   if (fixed !== null && percent !== null)
     return { problem: 'give a fixed price or a percentage off, not both' };
   if (percent !== null) {
     if (hasBreaks)
-      return { problem: "a percentage off applies to the list price's own breaks: give no breaks" };
-    const terms: ContractTerms = { kind: 'PERCENT', percentOffBp: percent as number };
+      return {
+        problem: 'a percentage off takes its own breaks as percentages (percentage breaks), not prices',
+      };
+    const own = hasPercentBreaks
+      ? (e.percentBreaks as Array<{ minQuantity: number; percentOffBp: number }>)
+      : [];
+    const terms: ContractTerms = {
+      kind: 'PERCENT',
+      percentOffBp: percent as number,
+      breaks: own.map((b) => ({ minQuantity: b?.minQuantity, percentOffBp: b?.percentOffBp })),
+    };
     const problem = contractTermsProblem(terms);
     return problem ? { problem } : terms;
   }
+  if (hasPercentBreaks)
+    return { problem: 'a fixed price takes its own breaks as prices (price breaks), not percentages' };
   const raw = Array.isArray(e.priceBreaks)
     ? (e.priceBreaks as Array<{ minQuantity: number; unitPriceCents: number }>)
     : [];
@@ -258,7 +278,7 @@ export async function writeEntries(
     SELECT ${listId}::uuid, x."productId", x."unitPriceCents", x."percentOffBp", x."priceBreaks"::jsonb, now() AT TIME ZONE 'UTC'
     FROM unnest(${kept.map((k) => k.productId)}::uuid[], ${kept.map((k) => (k.terms.kind === 'FIXED' ? k.terms.unitPriceCents : null))}::int[],
                 ${kept.map((k) => (k.terms.kind === 'PERCENT' ? k.terms.percentOffBp : null))}::int[],
-                ${kept.map((k) => JSON.stringify(k.terms.kind === 'FIXED' ? sortedBreaks(k.terms.breaks) : []))}::text[])
+                ${kept.map((k) => JSON.stringify(k.terms.kind === 'FIXED' ? sortedBreaks(k.terms.breaks) : sortedPercentBreaks(k.terms.breaks ?? [])))}::text[])
       AS x("productId", "unitPriceCents", "percentOffBp", "priceBreaks")
     ON CONFLICT ("priceListId", "productId") DO UPDATE SET "unitPriceCents" = EXCLUDED."unitPriceCents",
       "percentOffBp" = EXCLUDED."percentOffBp", "priceBreaks" = EXCLUDED."priceBreaks", "updatedAt" = EXCLUDED."updatedAt"`;

@@ -20,6 +20,23 @@ describe('parseEntryLines', () => {
     ]);
   });
 
+  it('reads a percentage with its own breaks as quantity=percentage after it', () => {
+    expect(parseEntryLines('A,10%, 1000=15%,5000 = 20.5 %').entries).toEqual([
+      {
+        sku: 'A',
+        unitPriceCents: null,
+        percentOffBp: 1000,
+        percentBreaks: [
+          { minQuantity: 1000, percentOffBp: 1500 },
+          { minQuantity: 5000, percentOffBp: 2050 },
+        ],
+      },
+    ]);
+    expect(parseEntryLines('A,10%,1000 at 15%').error).toBe(
+      'Line 1: "1000 at 15%" is not a percentage break: write quantity=percentage, e.g. 1000=15%',
+    );
+  });
+
   it('names the first line that is wrong', () => {
     expect(parseEntryLines('')).toEqual({
       entries: null,

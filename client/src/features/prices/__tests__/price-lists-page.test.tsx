@@ -55,6 +55,7 @@ const entry = (sku: string, extra: object) => ({
   listPriceCents: 1000,
   unitPriceCents: null,
   percentOffBp: null,
+  percentBreaks: [],
   ...extra,
 });
 const winter = list('l1', 'Winter deal', {
@@ -109,7 +110,13 @@ describe('Dashboard: Price lists', () => {
         setPriceListEntries: {
           ...acme,
           entryCount: 2,
-          entries: [entry('GG-A', { percentOffBp: 1000 }), entry('GG-B', { unitPriceCents: 880 })],
+          entries: [
+            entry('GG-A', {
+              percentOffBp: 1000,
+              percentBreaks: [{ __typename: 'PercentBreak', minQuantity: 1000, percentOffBp: 1500 }],
+            }),
+            entry('GG-B', { unitPriceCents: 880 }),
+          ],
         },
       },
     }));
@@ -131,7 +138,12 @@ describe('Dashboard: Price lists', () => {
             variables: {
               id: 'l2',
               entries: [
-                { sku: 'GG-A', unitPriceCents: null, percentOffBp: 1000 },
+                {
+                  sku: 'GG-A',
+                  unitPriceCents: null,
+                  percentOffBp: 1000,
+                  percentBreaks: [{ minQuantity: 1000, percentOffBp: 1500 }],
+                },
                 { sku: 'GG-B', unitPriceCents: 880, percentOffBp: null },
               ],
             },
@@ -152,11 +164,11 @@ describe('Dashboard: Price lists', () => {
     expect((await screen.findByText('Price list Acme 2027 added')).closest('[role="status"]')).not.toBeNull();
     const entries = await screen.findByRole('region', { name: 'Entries of Acme 2027' });
     expect(await within(entries).findByText('No entries yet: paste some below.')).toBeInTheDocument();
-    await userEvent.type(within(entries).getByLabelText(/^Entries to set/), 'gg-a,10%\nGG-B,8.80');
+    await userEvent.type(within(entries).getByLabelText(/^Entries to set/), 'gg-a,10%,1000=15%\nGG-B,8.80');
     await userEvent.click(within(entries).getByRole('button', { name: 'Save entries' }));
     await waitFor(() => expect(set).toHaveBeenCalledTimes(1));
     const table = await within(entries).findByRole('table', { name: 'Entries of Acme 2027' });
-    expect(within(table).getByText('10 % off')).toBeInTheDocument();
+    expect(within(table).getByText('10 % off; 15 % off from 1,000')).toBeInTheDocument();
     expect(within(table).getByText('$8.80 a unit')).toBeInTheDocument();
     expect(
       within(entries).getByText('2 entries of Acme 2027 saved').closest('[role="status"]'),

@@ -37,10 +37,13 @@ export const PriceListsQuery = graphql(`
   }
 `);
 
-/** One list with its first 100 entries by SKU. */
+/**
+ * One list with its first 100 entries by SKU: `take` is left at its default (100), since the cost model charges an
+ * explicit `take` on the list itself as well as on its entries, and the percentage breaks would then pass the maximum.
+ */
 export const PriceListEntriesQuery = graphql(`
   query PriceListEntries($id: ID!) {
-    priceList(id: $id, take: 100) {
+    priceList(id: $id) {
       ...PriceListSummaryFields
       entries {
         productId
@@ -49,6 +52,10 @@ export const PriceListEntriesQuery = graphql(`
         listPriceCents
         unitPriceCents
         percentOffBp
+        percentBreaks {
+          minQuantity
+          percentOffBp
+        }
       }
     }
   }
@@ -79,6 +86,10 @@ export const SetPriceListEntriesMutation = graphql(`
         listPriceCents
         unitPriceCents
         percentOffBp
+        percentBreaks {
+          minQuantity
+          percentOffBp
+        }
       }
     }
   }

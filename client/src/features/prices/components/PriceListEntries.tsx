@@ -76,7 +76,12 @@ export function PriceListEntries({ id, name, onClose }: { id: string; name: stri
                   <Table.Cell textAlign="end">{formatCents(e.listPriceCents)}</Table.Cell>
                   <Table.Cell>
                     {e.percentOffBp != null
-                      ? formatPercentOff(e.percentOffBp)
+                      ? [
+                          formatPercentOff(e.percentOffBp),
+                          ...e.percentBreaks.map((b) =>
+                            t.percentFrom(formatPercentOff(b.percentOffBp), b.minQuantity),
+                          ),
+                        ].join('; ')
                       : t.fixed(formatCents(e.unitPriceCents ?? 0))}
                   </Table.Cell>
                 </Table.Row>
