@@ -1,6 +1,7 @@
 /**
  * A price list's entries as a file at both widths: wrong rows are named with their column and reason and change
- * nothing, the wrong rows download as a CSV, and the fixed file becomes the list's entries. Giving a company a list
+ * nothing, the wrong rows download as a CSV, and the fixed file becomes the list's entries; a pasted percentage with
+ * a break of its own reads as both its steps. Giving a company a list
  * by clicks, its buyer's contract prices and other people's list prices are walked by contract-quote.spec.ts.
  */
 import { expect, test } from '@playwright/test';
@@ -101,6 +102,14 @@ test("a price list's file: wrong rows are named and change nothing, the fixed fi
   await expect(table.getByRole('row').filter({ hasText: skus[0] })).toContainText('10 % off');
   await expect(table.getByRole('row').filter({ hasText: skus[1] })).toContainText('$8.80 a unit');
   await expect(item).toContainText('2 entries');
+
+  // A percentage with a break of its own, pasted as a line: the table reads both steps.
+  await entries.getByLabel(/^Entries to set/).fill(`${skus[0]},10%,1000=15%`);
+  await entries.getByRole('button', { name: 'Save entries' }).click();
+  await expectSeen(entries.getByText(`1 entry of ${listName} saved`));
+  await expect(table.getByRole('row').filter({ hasText: skus[0] })).toContainText(
+    '10 % off; 15 % off from 1,000',
+  );
 
   await gql(
     request,
