@@ -44,6 +44,7 @@ import { ApprovalResolver, SpendingLimitsResolver } from './modules/approvals/ap
 import { LIST_CONNECTION_RESOLVERS } from './list-connections';
 import { CategoryResolver, ProductCatalogResolver } from './modules/catalog/catalog.resolver';
 import { PriceListResolver, ProductContractPriceResolver } from './modules/prices/price-list.resolver';
+import { ProductPartNumberResolver } from './modules/companies/part-number.resolver';
 import { CustomerGroupResolver } from './modules/prices/customer-group.resolver';
 import { PriceListLocationResolver, UserShipToResolver } from './modules/prices/ship-to.resolver';
 import { WarehouseResolver } from './modules/stock/stock.resolver';
@@ -116,6 +117,7 @@ export const RESOLVERS = [
   ProductCatalogResolver,
   PriceListResolver,
   ProductContractPriceResolver,
+  ProductPartNumberResolver,
   CustomerGroupResolver,
   PriceListLocationResolver,
   UserShipToResolver,

@@ -5,6 +5,7 @@ import { formatCents } from '@gluegun/common';
 import type { CardPrice } from '../lib/cardPrices';
 import { copy } from '../lib/copy';
 import { wholesaleCopy } from '../lib/wholesaleCopy';
+import { CardPartNumber } from './CardPartNumber';
 import { ProductImage } from './ProductImage';
 
 export interface ProductCardData {
@@ -48,6 +49,7 @@ export function ProductCard({
       />
       <Card.Body gap="2">
         <Card.Title as={headingAs}>{product.name}</Card.Title>
+        <CardPartNumber productId={product.id} />
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
         <Text fontWeight="medium">{copy.product.quantity(product.quantity)}</Text>
         {contract ? (

@@ -20,8 +20,11 @@ const PUBLIC_ROOT_FIELDS = new Set([
  * after the full session check, and cleared by every write like the public entries (docs/decisions/008).
  */
 const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders', 'myOrderConnection']);
-/** Fields anywhere in a query whose answer depends on the caller's company (docs/decisions/057): never in the public entries. */
-export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice', 'companyPrice']);
+/**
+ * Fields anywhere in a query whose answer depends on the caller's company (docs/decisions/057, 131): never in the
+ * public entries.
+ */
+export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice', 'companyPrice', 'myPartNumber']);
 const MAX_CACHEABLE_QUERY = 5_000;
 /** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
 export const MAX_VARIABLES_DEPTH = 32;

@@ -11,6 +11,7 @@ import {
 } from './part-number.type';
 import * as parts from './part-numbers';
 import { importMyPartNumbers } from './part-number-import';
+import { partNumberForCaller } from './product-part-number';
 
 @Resolver(() => CustomerPartNumber)
 export class PartNumberResolver {
@@ -76,6 +77,19 @@ export class PartNumberResolver {
   @FieldResolver(() => Product, { description: "The shop's item" })
   product(@Ctx() ctx: Context, @Root() row: CustomerPartNumber) {
     return ctx.loaders.product.load(row.productId);
+  }
+}
+
+/** An item's number for the caller's company, beside the public catalog: answered per caller (graphql-cache-key.ts). */
+@Resolver(() => Product)
+export class ProductPartNumberResolver {
+  @FieldResolver(() => CustomerPartNumber, {
+    nullable: true,
+    description:
+      "Your company's own part number for this item; null: none, and for visitors. An API key needs read:company or manage:company",
+  })
+  myPartNumber(@Root() product: Product, @Ctx() ctx: Context) {
+    return partNumberForCaller(ctx, product.id);
   }
 }
 
