@@ -99,6 +99,8 @@ export const ACCESS = {
   myCredit: { access: 'SIGNED_IN', scope: 'read:invoices' },
   // Every company role reads a statement; the service scopes it (company-wide roles: the company's; others: their own orders).
   myStatement: { access: 'SIGNED_IN', scope: 'read:invoices' },
+  // The caller's own prices with their explanation (decision 134): no argument names a company.
+  myPrices: { access: 'SIGNED_IN', scope: 'read:products' },
   // Credit notes: whoever sees the order sees its credit notes and their PDFs.
   creditNotes: { access: 'SIGNED_IN', scope: 'read:invoices' },
   creditNoteDocument: { access: 'SIGNED_IN', scope: 'read:invoices' },

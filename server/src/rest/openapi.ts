@@ -73,6 +73,10 @@ const QUERY_PARAMETERS: Record<string, Array<[string, string]>> = {
   'GET /admin/purchase-orders.csv': PURCHASE_ORDER_FILTERS,
   'GET /admin/invoices.csv': PURCHASE_ORDER_FILTERS,
   'GET /approval-preview': [['itemIds', 'Comma-separated ids of your open items']],
+  'GET /my-prices': [
+    ['productIds', 'Comma-separated product ids, at most 50'],
+    ['quantity', "The quantity to price (absent: each product's minimum)"],
+  ],
   'GET /admin/companies': [
     ['search', 'Name or member e-mail contains this'],
     ['take', '1 to 100'],

@@ -34,6 +34,7 @@ import { catalogCsvRoutes } from './catalog-csv';
 import { priceListRoutes } from './price-lists';
 import { privacyRoutes } from './privacy';
 import { salesRepRoutes } from './sales-reps';
+import { myPriceRoutes } from './my-prices';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { carriesCredentials, mayReadPublicCache } from '../auth/session';
@@ -42,7 +43,7 @@ import { localState, type SharedState } from '../lib/shared-state';
 
 /** Paths this shim answers: only these get a Context (so the client's static files do not cost a user lookup). */
 export const REST_PATHS =
-  /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-ship-to-location|my-statement(?:\.pdf|\.csv)?|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
+  /^\/(products|userOrder|user-orderd-data|user|admin|user-review|quote|quick-order|checkout|purchase-orders|my-credit|my-ship-to-location|my-statement(?:\.pdf|\.csv)?|my-prices|my-company|my-invitations|submit-order|approval-preview|approvals|order-requests|categories|catalog|product-families|compare|quotes|returns|punchout|edi|order-lists|rep|act-as)(\/|$)/;
 /** GETs whose answer is the same for every caller: served from the public read cache (anonymous or a well-signed token). */
 const PUBLIC_GETS =
   /^\/(products(\/[^/]+)?|user-review|categories(\/[^/]+)?|catalog\/(facets|products)|product-families(\/[^/]+)?)$/;
@@ -130,6 +131,7 @@ export function createRestRouter(
   router.use(approvalRoutes());
   router.use(bankStatementRoutes()); // GET /admin/bank-statements too
   router.use(statementRoutes()); // GET /admin/aging likewise
+  router.use(myPriceRoutes());
   router.use(userRoutes()); // PUT /user/admin/:email is registered before PUT /user/:email there
   router.use(familyRoutes()); // PUT /products/:id/variant and /packing beside products.ts' PUT /products/:id
   router.use(relatedRoutes()); // /products/:id/related likewise, and /compare

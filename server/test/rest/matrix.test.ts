@@ -1097,6 +1097,13 @@ const TABLE: Row[] = [
     expect: { anon: 401, customer: 403, other: 403, admin: 200 },
   },
   // Statements (the customer's own; any company's for admins) and aging.
+  // Each caller's own prices: no argument names a company, so another customer reads their own (decision 134).
+  {
+    route: 'GET /my-prices',
+    method: 'get',
+    path: (w) => `/my-prices?productIds=${w.product.id}&quantity=100`,
+    expect: { anon: 401, customer: 200, other: 200, admin: 200 },
+  },
   ...['', '.pdf', '.csv'].map((ext): Row => ({
     route: `GET /my-statement${ext}`,
     method: 'get',
@@ -1611,9 +1618,9 @@ const ROLES: Role[] = ['anon', 'customer', 'other', 'admin'];
 const cases = TABLE.flatMap((row) => ROLES.map((role) => [`${row.route} as ${role}`, row, role] as const));
 
 describe('REST route x role matrix', () => {
-  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 12 sales rep, rep quote and act-as routes (one the locations of a rep), 2 price-list file routes, 1 price-list locations route, 2 ship-to location routes, 4 warehouse routes)', () => {
+  it('has a row for every route the router declares (11 quote routes (one the PDF), the 15 of the spec, 4 lifecycle extras, 3 wholesale extras, 13 purchase-order routes, revoke admin, 36 company routes (5 of them part numbers), 4 catalog routes, 5 bank-statement routes, 8 statement and aging routes, 1 my-prices route, 6 credit-note routes, 2 e-invoice routes, 4 tax routes, 4 audit-trail routes, 3 catalog file routes, 3 shipment routes, 6 return routes, 3 personal-data routes, 6 family and variant routes, 3 related-item and compare routes, 8 PunchOut routes, 3 EDI routes, 8 order-list routes, 2 freight routes, 1 delivery-date route, 3 shop holiday routes, 12 sales rep, rep quote and act-as routes (one the locations of a rep), 2 price-list file routes, 1 price-list locations route, 2 ship-to location routes, 4 warehouse routes)', () => {
     expect(TABLE.map((r) => r.route).sort()).toEqual(declaredRoutes().sort());
-    expect(TABLE).toHaveLength(187);
+    expect(TABLE).toHaveLength(188);
   });
 
   it('every route names an operation of the access declaration', () => {

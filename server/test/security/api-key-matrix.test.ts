@@ -78,6 +78,8 @@ describe('API key scope matrix', () => {
       'punchOutOci',
       // A product's related items: GraphQL reads them as the field Product.related (decision 078).
       'productRelated',
+      // A buyer's prices with their explanation: GraphQL reads them as the field Product.myPrice (decision 134).
+      'myPrices',
     ];
     expect(
       (Object.keys(ACCESS) as Operation[]).filter((op) => !ops.has(op) && !restOnly.includes(op)),

@@ -135,6 +135,9 @@ export const POLICY: Record<string, Policy> = {
   myStatement: signedIn(
     "a customer's statement of account (company-wide roles the company's, buyers and requesters their own orders'; no id to name another company)",
   ),
+  myPrices: signedIn(
+    "a buyer's own company's prices at a quantity with where they come from; no argument names another company",
+  ),
   myNotificationSettings: signedIn('a person reads their own settings for optional e-mails'),
   updateNotificationSettings: signedIn(
     'a person turns their own optional e-mails (reminders, shipping notices) on or off',
@@ -702,6 +705,7 @@ export const KEY_POLICY: Record<string, KeyPolicy> = Object.fromEntries([
     'a quick-order file checked against the catalog, nothing placed; the contract price lists',
     [
       'quickOrderPreview',
+      'myPrices',
       'priceLists',
       'priceList',
       'customerGroups',
