@@ -14,6 +14,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../lib/auth';
 import { copy } from '../lib/copy';
 import { notifyError } from '../components/toaster';
+import { WhenWide } from '../components/WhenWide';
 
 /** Approvals with its count, for buyers and company admins: its own chunk (Apollo's query hooks). */
 const ApprovalsNavLink = lazy(
@@ -158,14 +159,17 @@ function CategoriesButton({ current, ...props }: { current: boolean } & Record<s
   );
 }
 
-/** Desktop: a menu of the categories under a button placed after Blog (the spec's links keep their order). */
-function CategoriesEntry() {
+/**
+ * Desktop: a menu of the categories under a button placed after Blog (the spec's links keep their order). A phone,
+ * which hides this row, neither loads nor starts the menu (decision 132).
+ */
+function CategoriesEntry({ from }: { from: 'md' | 'xl' }) {
   const { pathname } = useLocation();
   const trigger = <CategoriesButton current={pathname.startsWith('/category/')} />;
   return (
-    <Suspense fallback={trigger}>
+    <WhenWide from={from} fallback={trigger}>
       <CategoriesMenu trigger={trigger} />
-    </Suspense>
+    </WhenWide>
   );
 }
 
@@ -349,7 +353,7 @@ export function Navbar() {
           {items.slice(0, 2).map((item) => (
             <NavEntry key={item.to} item={item} />
           ))}
-          <CategoriesEntry />
+          <CategoriesEntry from={wide} />
           {items.slice(2).map((item) => (
             <NavEntry key={item.to} item={item} />
           ))}

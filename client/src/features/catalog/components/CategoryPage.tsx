@@ -27,6 +27,7 @@ import {
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { FilterPanel } from './FilterPanel';
 import { CompareToggle } from '../../../components/CompareToggle';
+import { WhenWide } from '../../../components/WhenWide';
 
 function Subcategories({
   items,
@@ -224,7 +225,9 @@ export default function CategoryPage() {
           <Heading as="h2" id="category-filters" size="lg" mb="4">
             {t.filters}
           </Heading>
-          {panel}
+          {/* Hidden on a phone, which then neither hydrates nor renders this column (its filters open below the
+              Filters button instead). */}
+          <WhenWide from="lg">{panel}</WhenWide>
         </Box>
         <Stack gap="4" minW="0">
           <HStack justify="space-between" wrap="wrap" gap="3">
