@@ -2,13 +2,15 @@
  * Customer part numbers, at both widths, by clicks and typing after the first page: a company admin opens My company,
  * is refused an unknown SKU under the field, adds a part number for an item by its SKU typed in lower case with
  * spaces, uploads a file with one bad SKU (the line named, Import disabled, the lines to fix offered), fixes the
- * file in the box and imports it; then finds the item in quick order by their own number written with other hyphens.
+ * file in the box and imports it; then finds the item in quick order by their own number written with other hyphens,
+ * and in the shop's search box, whose card says their number (docs/decisions/131) without moving the page.
  */
 import { expect, test } from '@playwright/test';
 import { useSession } from './support/api';
 import { companyAdmin } from './support/company';
 import { clickNav, closePhoneMenu } from './support/users';
 import { expectAnnounced, expectRefusal, expectSeen } from './support/people';
+import { CLS_LIMIT, axeViolations, layoutShift, settle } from './support/audit';
 
 test('a company admin keeps part numbers one by one and by file, then quick-orders by their own part number', async ({
   page,
@@ -88,4 +90,24 @@ test('a company admin keeps part numbers one by one and by file, then quick-orde
   await expect(page.getByRole('listitem', { name: 'Line 1: Ready' })).toContainText(
     'Line 1: DualTemp 60W Glue Gun (DT-60W)',
   );
+
+  // The shop's search box finds the item by the company's own number too, and its card says the number. The shop's
+  // step is measured on its own: the layout shift of the steps before it is theirs.
+  await settle(page);
+  const before = await layoutShift(page);
+  await clickNav(page, 'Shop');
+  await expectSeen(page.getByRole('heading', { name: 'Shop', level: 1 }));
+  const search = page.getByRole('combobox', { name: 'Search by name, part number or words' });
+  await search.fill(`hx 60 ${run.toLowerCase()}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  const card = page.locator('.chakra-card__root').filter({ hasText: 'DualTemp 60W Glue Gun' });
+  await expect(card.getByText(`Your part no. HX-60-${run}`)).toBeVisible();
+  await card.scrollIntoViewIfNeeded();
+  await settle(page);
+  const shift = (await layoutShift(page)) - before;
+  test.info().annotations.push({ type: 'layout shift of the shop step', description: String(shift) });
+  expect(shift).toBeLessThan(CLS_LIMIT);
+  expect(await axeViolations(page)).toEqual([]);
 });
