@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiCustomer, useSession } from './support/api';
 import { navLink, uniqueEmail } from './support/users';
 import { expectAnnounced, expectSeen } from './support/people';
+import { axeViolations, layoutShift } from './support/audit';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 992;
 const status = (page: Page, text: RegExp) => page.getByRole('status').filter({ hasText: text });
@@ -136,4 +137,50 @@ test('categories: a refused filter says why and Clear filters shows the whole ca
   await alert.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/category\/glue-sticks$/);
   await expectAnnounced(status(page, /^7 products$/));
+});
+
+test('categories: a filtered category page arrives with its products and filters, without a shift, and takes over without asking again or an error', async ({
+  page,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  const queries: string[] = [];
+  const shop = new URL(baseURL!).origin;
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && new URL(r.url()).origin === shop) errors.push(`${r.url()}: ${r.status()}`);
+  });
+  page.on('request', (r) => {
+    if (r.url().endsWith('/graphql'))
+      queries.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName));
+  });
+  await page.goto('/category/glue-guns?stick-diameter=11');
+  await expect(page.getByRole('heading', { name: 'Glue guns', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+  ).toBeVisible();
+  await expect(status(page, /^5 products$/)).toBeVisible();
+  const cards = page.getByRole('link', { name: 'Added Orders' });
+  await expect(cards).toHaveCount(5);
+  await expect(page.locator('main img').first()).toHaveAttribute('fetchpriority', 'high');
+  // The app takes the page over (its scroll handling switches the browser's own restoration off) with the answers
+  // the page came with: no question asked again, nothing moved.
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  expect(await layoutShift(page)).toBe(0);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(queries).toEqual([]);
+
+  await showFilters(page);
+  await expect(filters(page).getByRole('checkbox', { name: /^11 mm/ })).toBeChecked();
+  await filters(page)
+    .getByText(/^In stock only \(\d+\)$/)
+    .click();
+  await expect(page).toHaveURL(/\/category\/glue-guns\?stick-diameter=11&inStock=1$/);
+  await settled(page);
+  await expect(filters(page).getByRole('checkbox', { name: /^In stock only/ })).toBeChecked();
+  expect(queries).toEqual(['CategoryListing']);
+  expect(errors).toEqual([]);
 });
