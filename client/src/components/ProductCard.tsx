@@ -52,18 +52,12 @@ export function ProductCard({
         <CardPartNumber productId={product.id} />
         <Card.Description lineClamp={3}>{product.description}</Card.Description>
         <Text fontWeight="medium">{copy.product.quantity(product.quantity)}</Text>
+        {/* The price and two lines below it keep one height whether or not a contract price comes (it arrives after
+            the first paint): the explanation at most two lines, the list price one, blank until they are known. */}
         {contract ? (
-          <>
-            <Text fontWeight="semibold" color="orange.700">
-              {copy.product.price(formatCents(contract.unitPriceCents))}
-            </Text>
-            <Text fontSize="sm" fontWeight="medium" color="green.800">
-              {contract.explanation}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {wholesaleCopy.listPrice(formatCents(product.priceCents))}
-            </Text>
-          </>
+          <Text fontWeight="semibold" color="orange.700">
+            {copy.product.price(formatCents(contract.unitPriceCents))}
+          </Text>
         ) : (
           <Text fontWeight="semibold" color="orange.700">
             {copy.product.price(formatCents(product.priceCents))}
@@ -75,6 +69,19 @@ export function ProductCard({
             )}
           </Text>
         )}
+        <Text
+          fontSize="sm"
+          fontWeight="medium"
+          color="green.800"
+          lineClamp={2}
+          h="2lh"
+          aria-hidden={contract ? undefined : true}
+        >
+          {contract?.explanation}
+        </Text>
+        <Text fontSize="sm" color="fg.muted" lineClamp={1} h="1lh" aria-hidden={contract ? undefined : true}>
+          {contract ? wholesaleCopy.listPrice(formatCents(product.priceCents)) : null}
+        </Text>
       </Card.Body>
       <Card.Footer>
         <Button asChild colorPalette="orange" w="full">

@@ -74,6 +74,22 @@ describe('product cards with contract prices', () => {
     const b = await card('Gun B');
     expect(within(b).getByText(/^Price: \$20\.00/)).toHaveTextContent('Price: $20.00 · from $19.00');
     expect(within(b).queryByText(/contract price/)).toBeNull();
+
+    // The same lines under the price on both cards: the contract price arriving after the first paint moves nothing.
+    const lines = (c: HTMLElement) =>
+      [...c.querySelector('.chakra-card__body')!.children].map((e) => [
+        e.tagName,
+        e.getAttribute('aria-hidden'),
+      ]);
+    expect(lines(b).length).toBe(lines(a).length);
+    expect(lines(b).slice(-2)).toEqual([
+      ['P', 'true'],
+      ['P', 'true'],
+    ]);
+    expect(lines(a).slice(-2)).toEqual([
+      ['P', null],
+      ['P', null],
+    ]);
   });
 
   it('show a visitor list prices only, without asking for contract prices', async () => {
