@@ -51,6 +51,8 @@ export const SSR_DIR = '.ssr';
 export const RENDER_TIMEOUT_MS = 10_000;
 /** Rendered pages kept, by their HTML and key's length (a category page with its state is about 100-200 kB). */
 export const KEPT_MAX_BYTES = 32 * 1024 * 1024;
+/** Error codes that refuse the visitor's address rather than say something failed. */
+const REFUSALS = new Set(['NOT_FOUND', 'BAD_USER_INPUT']);
 /** Renders that may wait their turn; past that, an address without a kept page is sent as built. */
 export const MAX_WAITING_RENDERS = 4;
 
@@ -130,7 +132,13 @@ export function pageRenderer(
     const answers = await Promise.all(requests.map(({ query, variables }) => runQuery(query, variables)));
     const failed = answers.find((a) => a.errors?.length || a.data == null);
     if (failed) {
-      log.warn(
+      // An address the API refuses (an unknown category, a filter value in words) is the visitor's, not a fault.
+      const refused =
+        Boolean(failed.errors?.length) &&
+        failed.errors!.every((e) =>
+          REFUSALS.has((e as { extensions?: { code?: string } }).extensions?.code ?? ''),
+        );
+      log[refused ? 'debug' : 'warn'](
         { path: pagePath, errors: failed.errors },
         "a public page's data could not be read: sent as built",
       );

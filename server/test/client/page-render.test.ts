@@ -183,6 +183,12 @@ describe('public pages rendered with their data', () => {
     expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
     answerWith({ errors: [] });
     expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
+    // An address the API refuses (an unknown category, a filter in words) is sent as built without a warning.
+    answerWith({
+      data: null,
+      errors: [{ message: 'Category not found', extensions: { code: 'NOT_FOUND' } }],
+    });
+    expect((await request(app).get('/shop').set('accept', 'text/html')).text).toBe(BUILT);
     expect(lines.filter((l) => l.includes('could not be read'))).toHaveLength(2);
     expect(seen.paths.every((p) => !p.includes('q=glue'))).toBe(true);
   });
