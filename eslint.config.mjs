@@ -77,6 +77,7 @@ const FEATURE_EXCEPTIONS = [
       './company/components/CompaniesPage.tsx',
       './catalog/admin/CatalogAdminPage.tsx',
       './prices/components/PriceListsPage.tsx',
+      './sales-reps/components/ShopAsCompanyPage.tsx',
       './audit/components/AuditTrailPage.tsx',
       './edi/components/EdiPage.tsx',
       './freight/components/ShippingMethodsPage.tsx',

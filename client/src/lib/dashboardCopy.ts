@@ -17,6 +17,7 @@ export const dashboardCopy = {
     receivables: 'Receivables',
     manageProducts: 'Manage Products',
     companies: 'Companies',
+    shopAsCompany: 'See the shop as a company',
     taxRates: 'Tax rates',
   },
   loading: 'Loading…',

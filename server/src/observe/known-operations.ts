@@ -203,6 +203,8 @@ export const KNOWN_OPERATIONS: readonly string[] = [
   'ShipToPrices',
   'ShippingMethodCompanyChoices',
   'ShippingMethods',
+  'ShopAsCompany',
+  'ShopAsCompanyCompanies',
   'ShopHolidays',
   'ShopProducts',
   'SignOut',

@@ -195,6 +195,8 @@ export const companiesCopy = {
   created: (name: string) => `Company ${name} created`,
   edit: 'Edit details',
   editFor: (name: string) => `Edit details of ${name}`,
+  prices: 'Their prices',
+  pricesFor: (name: string) => `See the shop as ${name}`,
   editTitle: (name: string) => `Details of ${name}`,
   saved: 'Company details saved',
   creditFor: (name: string) => `Edit credit of ${name}`,

@@ -38,6 +38,7 @@ const TaxRatesPage = lazy(() => import('../tax/components/TaxRatesPage'));
 const ShippingMethodsPage = lazy(() => import('../freight/components/ShippingMethodsPage'));
 const CatalogAdminPage = lazy(() => import('../catalog/admin/CatalogAdminPage'));
 const PriceListsPage = lazy(() => import('../prices/components/PriceListsPage'));
+const ShopAsCompanyPage = lazy(() => import('../sales-reps/components/ShopAsCompanyPage'));
 const AuditTrailPage = lazy(() => import('../audit/components/AuditTrailPage'));
 const EdiPage = lazy(() => import('../edi/components/EdiPage'));
 
@@ -64,6 +65,7 @@ const MENU = [
   },
   { to: '/dashboard/catalog', label: catalogAdminCopy.menu, also: [] },
   { to: '/dashboard/price-lists', label: priceListCopy.menu, also: [] },
+  { to: '/dashboard/company-prices', label: dashboardCopy.menu.shopAsCompany, also: [] },
   { to: '/dashboard/api-keys', label: integrationsCopy.menu.apiKeys, also: [] },
   { to: '/dashboard/webhooks', label: integrationsCopy.menu.webhooks, also: [] },
   { to: '/dashboard/companies', label: dashboardCopy.menu.companies, also: [] },
@@ -152,6 +154,7 @@ export default function DashboardRoutes() {
               <Route path="shipping-methods" element={<ShippingMethodsPage />} />
               <Route path="catalog" element={<CatalogAdminPage />} />
               <Route path="price-lists" element={<PriceListsPage />} />
+              <Route path="company-prices" element={<ShopAsCompanyPage />} />
               <Route path="audit-trail" element={<AuditTrailPage />} />
               <Route path="update-product/:id" element={<UpdateProductPage />} />
               <Route path="*" element={<NotFoundPage />} />

@@ -28,4 +28,12 @@ export const repCopy = {
   why: 'Why',
   samePrice: 'List price',
   product: 'Product',
+  quantity: 'Quantity',
+  quantityHint: "Each product's price for this many units (empty: its minimum)",
+  findCompany: 'Find a company',
+  findButton: 'Find',
+  noCompanies: 'No company matches.',
+  readOnly: (company: string) =>
+    `Prices as ${company} sees them: read-only, nothing is ordered and your own session does not change.`,
+  unitPriceAt: 'Their unit price',
 } as const;

@@ -19,6 +19,7 @@ import {
 } from '../api/companies';
 import { credit, members, profile } from './fixtures';
 import { connectionPage } from '../../../../test/connectionPage';
+import { MemoryRouter } from 'react-router-dom';
 
 jest.mock('../../../components/toaster', () => ({ notifySuccess: jest.fn(), notifyError: jest.fn() }));
 jest.setTimeout(60_000);
@@ -58,7 +59,9 @@ function renderPage(mocks: MockLink.MockedResponse[]) {
   render(
     <ChakraProvider value={defaultSystem}>
       <MockedProvider mocks={mocks}>
-        <CompaniesPage />
+        <MemoryRouter>
+          <CompaniesPage />
+        </MemoryRouter>
       </MockedProvider>
     </ChakraProvider>,
   );

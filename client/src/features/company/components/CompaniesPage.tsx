@@ -5,6 +5,7 @@
  * wider screens a table (as All User).
  */
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
   Box,
@@ -164,6 +165,14 @@ function Actions({ company, open }: { company: AdminCompany; open(d: Dialog): vo
         onClick={() => open({ kind: 'invite', id: company.id })}
       >
         {t.invite}
+      </Button>
+      <Button asChild size="xs" variant="outline">
+        <RouterLink
+          to={`/dashboard/company-prices?company=${company.id}`}
+          aria-label={t.pricesFor(company.name)}
+        >
+          {t.prices}
+        </RouterLink>
       </Button>
       <Button
         size="xs"

@@ -70,3 +70,57 @@ export const useCompanyPrices = (companyId: string | null, search: string) =>
     skip: companyId === null,
     fetchPolicy: 'network-only',
   });
+
+/**
+ * "See the shop as company X" on the dashboard (docs/decisions/084): the catalog's products with the company's price
+ * steps (the server's companyPrice, under its rule of reach) and the list's, so a chosen quantity picks its step.
+ */
+export const ShopAsCompanyQuery = graphql(`
+  query ShopAsCompany($companyId: ID!, $search: String) {
+    products(search: $search, pageSize: 20) {
+      items {
+        id
+        name
+        sku
+        priceCents
+        priceBreaks {
+          minQuantity
+          unitPriceCents
+        }
+        quantityRule {
+          minimum
+        }
+        companyPrice(companyId: $companyId) {
+          unitPriceCents
+          explanation
+          tiers {
+            minQuantity
+            unitPriceCents
+            explanation
+          }
+        }
+      }
+    }
+  }
+`);
+export const ShopAsCompanyCompaniesQuery = graphql(`
+  query ShopAsCompanyCompanies($search: String) {
+    companies(search: $search, take: 20) {
+      rows {
+        id
+        name
+      }
+    }
+  }
+`);
+export const useShopAsCompany = (companyId: string | null, search: string) =>
+  useQuery(ShopAsCompanyQuery, {
+    variables: { companyId: companyId ?? '', search: search || null },
+    skip: companyId === null,
+    fetchPolicy: 'network-only',
+  });
+export const useShopAsCompanyCompanies = (search: string) =>
+  useQuery(ShopAsCompanyCompaniesQuery, {
+    variables: { search: search || null },
+    fetchPolicy: 'network-only',
+  });
