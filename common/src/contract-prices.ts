@@ -7,7 +7,7 @@
  */
 import * as yup from 'yup';
 import { isCalendarDay } from './dates';
-import { formatCents } from './rules';
+import { MAX_ORDER_QUANTITY, formatCents } from './rules';
 import { sortedBreaks, tierFor, type PriceBreak } from './price-breaks';
 import { optionalText, requiredText } from './purchase-orders';
 
@@ -204,6 +204,10 @@ export function explainContractTier(
 const percentWords = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
 
 /** What is wrong with an entry's terms as an admin typed them, or null. */
+/** A break no order line can reach would only be stored to break every reader of the list's prices. */
+const beyondALine = (kind: 'percentage' | 'price') =>
+  `A ${kind} break's quantity must be at most ${MAX_ORDER_QUANTITY.toLocaleString('en-US')} units, the most one order line may hold`;
+
 export function contractTermsProblem(terms: ContractTerms): string | null {
   if (terms.kind === 'PERCENT') {
     if (
@@ -221,6 +225,7 @@ export function contractTermsProblem(terms: ContractTerms): string | null {
       if (!Number.isSafeInteger(b.minQuantity) || b.minQuantity < 1 || !Number.isSafeInteger(b.percentOffBp))
         return 'Percentage break quantities and percentages must be whole numbers (percentages in basis points)';
       const at = b.minQuantity.toLocaleString('en-US');
+      if (b.minQuantity > MAX_ORDER_QUANTITY) return beyondALine('percentage');
       if (b.minQuantity === lastQty) return `Two percentage breaks are at ${at}: each needs its own quantity`;
       if (b.percentOffBp < 1 || b.percentOffBp > MAX_PERCENT_OFF_BP)
         return `The percentage break at ${at} must be from 0.01 % to 99.99 %`;
@@ -244,6 +249,7 @@ export function contractTermsProblem(terms: ContractTerms): string | null {
   for (const b of sortedBreaks(terms.breaks)) {
     if (!Number.isSafeInteger(b.minQuantity) || b.minQuantity < 1 || !Number.isSafeInteger(b.unitPriceCents))
       return 'Price break quantities and prices must be whole numbers (prices in cents)';
+    if (b.minQuantity > MAX_ORDER_QUANTITY) return beyondALine('price');
     if (b.minQuantity === lastQty) return 'Each price break needs its own quantity';
     if (b.unitPriceCents < 1 || b.unitPriceCents >= before)
       return 'Each price break must cost less a unit than the price before it';

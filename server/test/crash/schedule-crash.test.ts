@@ -34,6 +34,8 @@ let db: Db;
 let boss: PgBoss;
 let inbox: SmtpInbox;
 let servers: Instance[] = [];
+/** Every child spawned, ready or not: afterAll kills them all, so a failed start never leaves a server running. */
+const spawned: ChildProcess[] = [];
 const schedules: Array<{ id: string; ownerId: string; email: string; productIds: string[] }> = [];
 
 /** The built server as a child process; its connections carry `application_name` `name`, so the test sees which waits. */
@@ -61,6 +63,7 @@ async function startServer(name: string): Promise<Instance> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  spawned.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
@@ -172,9 +175,11 @@ async function buildWorld() {
 
 afterAll(async () => {
   await boss?.stop({ graceful: false }).catch(() => undefined);
-  for (const s of servers) {
-    s.kill();
-    await s.exited;
+  for (const child of spawned) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
   }
   await db?.$disconnect();
   await inbox?.close();

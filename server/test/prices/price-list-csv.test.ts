@@ -269,7 +269,7 @@ it('a file with wrong rows changes nothing and answers an error file with each r
 });
 
 it('a percentage with breaks of its own goes out and back in the percent_breaks column; a bad break is named in the error file', async () => {
-  const { admin, listId } = await world(4);
+  const { admin, listId } = await world(6);
   const WITH = `${HEADER},percent_breaks`;
   const good = [
     WITH,
@@ -313,9 +313,12 @@ it('a percentage with breaks of its own goes out and back in the percent_breaks 
     `${sku(1)},,,1000,,1000 at 15%`,
     `${sku(2)},,900,,,1000=1500`,
     `${sku(3)},,,1000,,"1000=1500; 1000=1600"`,
+    // Beyond what a GraphQL Int (and an order line) holds: stored, it would break every reader of the list's prices.
+    `${sku(4)},,,1000,,3000000000=1500`,
+    `${sku(5)},,900,,3000000000=800,`,
   ].join('\n');
   const res = await upload(listId, admin.token, bad);
-  expect(res.body).toMatchObject({ applied: false, refused: 4 });
+  expect(res.body).toMatchObject({ applied: false, refused: 6 });
   expect(await dbSnapshot(h.db)).toEqual(before);
   expect((parse(res.body.errorFile as string, { bom: true }) as string[][]).map((r) => r.at(-1))).toEqual([
     'problem',
@@ -323,5 +326,7 @@ it('a percentage with breaks of its own goes out and back in the percent_breaks 
     'Row 3, column percent_breaks: Percentage breaks are written as quantity=basis points off, separated by semicolons: 1000=1500; 5000=2000',
     'Row 4, column percent_breaks: A fixed price takes its own breaks as prices (price breaks), not percentages',
     'Row 5, column percent_breaks: Two percentage breaks are at 1,000: each needs its own quantity',
+    "Row 6, column percent_breaks: A percentage break's quantity must be at most 1,000,000 units, the most one order line may hold",
+    "Row 7, column price_breaks: A price break's quantity must be at most 1,000,000 units, the most one order line may hold",
   ]);
 });
