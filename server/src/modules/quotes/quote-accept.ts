@@ -123,6 +123,8 @@ async function itemsOwner(tx: Tx, q: FullQuote, caller: SessionUser): Promise<Se
   const forShop = caller.role === 'ADMIN' && caller.companyId !== q.companyId;
   const fromItems = q.fromOpenItemIds.length > 0 && q.buyerId !== caller.id;
   if (!forShop && !fromItems) return caller;
+  // Locked before it is read, so a removal committing meanwhile is seen here rather than after the lines are written.
+  if (q.buyerId) await lockUser(tx, q.buyerId);
   const buyer = q.buyerId ? await tx.user.findUnique({ where: { id: q.buyerId } }) : null;
   if (!buyer || buyer.companyId !== q.companyId)
     throw conflict(
