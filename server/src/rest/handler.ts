@@ -33,6 +33,8 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
         const publicCache = res.locals.publicCache as
           { cache: PublicCache; key: string; startedAt: number } | undefined;
         if (!publicCache) {
+          // An answer not kept for anonymous callers may be a caller's own (their prices, orders): no shared cache keeps it.
+          if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store');
           res.status(status).json(body);
           return;
         }

@@ -192,6 +192,8 @@ describe('REST happy paths and response shapes', () => {
         userPhone: '01700000000',
       }),
     ]);
+    // A caller's own answer is never kept by a shared cache between them and the shop.
+    expect(mine.headers['cache-control']).toBe('private, no-store');
     const all = await h.http().get('/user-orderd-data').set(bearer(w.admin.token));
     expect(all.body).toHaveLength(1);
   });
