@@ -79,6 +79,11 @@ describe('Dashboard: Companies', () => {
     expect(within(table).getByText('$46,325.00 of $50,000.00 available')).toBeInTheDocument();
     expect(within(table).getByText('Net 30')).toBeInTheDocument();
     expect(within(table).getByText('On hold')).toBeInTheDocument();
+    // From a company to the shop as it sees it (its prices, read-only).
+    expect(within(table).getByRole('link', { name: 'See the shop as Acme Crafts Ltd' })).toHaveAttribute(
+      'href',
+      `/dashboard/company-prices?company=${acme.id}`,
+    );
     expect(screen.getByRole('table', { name: 'Companies', hidden: true })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox'), 'bob@acme.test');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
