@@ -1008,6 +1008,26 @@ describe('REST answers match /openapi.json', () => {
     conforms('PUT /admin/price-lists/{id}/locations', await put(['00000000-0000-4000-8000-000000000000']));
   });
 
+  it("for a buyer's own prices: a contract price, a list price, and a quantity refused", async () => {
+    const buyer = await h.signedIn('CUSTOMER');
+    const gun = await h.factories.createProduct(h.db, { priceCents: 1_000, quantity: 100_000 });
+    const sticks = await h.factories.createProduct(h.db, { priceCents: 500, quantity: 100_000 });
+    await h.db.priceList.create({
+      data: {
+        name: 'Answers Contract',
+        companies: { create: { companyId: buyer.user.companyId! } },
+        entries: { create: { productId: gun.id, percentOffBp: 1_000 } },
+      },
+    });
+    const read = (query: string) =>
+      h
+        .http()
+        .get(`/my-prices?${query}`)
+        .set({ authorization: `Bearer ${buyer.token}` });
+    conforms('GET /my-prices', await read(`productIds=${gun.id},${sticks.id}&quantity=200`));
+    conforms('GET /my-prices', await read(`productIds=${gun.id}&quantity=0`));
+  });
+
   it("for a buyer's ship-to location: none, chosen, and refused for another company's", async () => {
     const buyer = await h.signedIn('CUSTOMER');
     const other = await h.signedIn('CUSTOMER');
