@@ -289,6 +289,7 @@ export const priceListSchema = yup.object({
     const from = (this.parent as { validFrom?: string | null }).validFrom;
     return v == null || from == null || from <= v;
   }),
+  limitsProducts: yup.boolean().typeError('limitsProducts must be true or false').nullable(),
 });
 export type PriceListFields = yup.InferType<typeof priceListSchema>;
 

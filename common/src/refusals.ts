@@ -101,6 +101,11 @@ export const REFUSAL_REASONS = {
     description: 'Items whose product is no longer sold.',
     fields: ['field', 'itemIds'],
   },
+  NOT_OFFERED: {
+    code: 'CONFLICT',
+    description: "Items whose product the company's price lists no longer let it see or order.",
+    fields: ['field', 'itemIds'],
+  },
   PART_NUMBER_TAKEN: {
     code: 'CONFLICT',
     description:

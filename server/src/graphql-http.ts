@@ -3,6 +3,7 @@ import type { AppDeps } from './context';
 import { carriesCredentials, mayReadPublicCache, tokenFromHeaders } from './auth/session';
 import { callerOf } from './auth/request-caller';
 import type { PublicCache } from './lib/public-cache';
+import { limitedCaller } from './modules/prices/limited-callers';
 import type { SharedState } from './lib/shared-state';
 import {
   MAX_VARIABLES_DEPTH,
@@ -66,6 +67,12 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
         scope = `caller\u0000${caller.user.id}\u0000${caller.user.role}`;
       }
       if (!(await shared.sync(cache))) {
+        next();
+        return;
+      }
+      // A company whose price lists limit its catalog (docs/decisions/129) never reads nor fills the public entries:
+      // its answer goes the uncached way, so nobody else is shown its view and it is never shown everyone's.
+      if (kind === 'public' && carriesCredentials(req.headers) && (await limitedCaller(deps, req, cache))) {
         next();
         return;
       }

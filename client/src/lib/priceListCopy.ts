@@ -32,6 +32,10 @@ export const priceListCopy = {
   validFrom: 'First day',
   validTo: 'Last day',
   dayHint: 'YYYY-MM-DD (UTC); empty: no limit.',
+  limitsProducts: 'Limit the products its companies see',
+  limitsProductsHint:
+    'While the list applies, its companies see and order only the products it names (with those of their other such lists). Shop admins still see every product.',
+  limitsProductsLine: 'Limits products',
   companies: 'Companies',
   companiesHint: "Find companies by name or a member's e-mail and tick those the list is for.",
   companySearch: 'Find companies',

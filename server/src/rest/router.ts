@@ -38,6 +38,7 @@ import { myPriceRoutes } from './my-prices';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { carriesCredentials, mayReadPublicCache } from '../auth/session';
+import { limitedCaller } from '../modules/prices/limited-callers';
 import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
@@ -73,7 +74,9 @@ export function createRestRouter(
         req.query.search.trim() !== '' &&
         carriesCredentials(req.headers)
       ) &&
-      (await shared.sync(cache))
+      (await shared.sync(cache)) &&
+      // A company whose price lists limit its catalog reads its own answer (docs/decisions/129).
+      !(carriesCredentials(req.headers) && (await limitedCaller(deps, req, cache)))
     ) {
       // Only the parameters the route reads are part of the key (docs/decisions/023): `?v=1`, `?v=2`... share one
       // entry instead of filling the cache with copies of the catalog.

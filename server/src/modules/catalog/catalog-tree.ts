@@ -4,6 +4,7 @@ import type { Category, Specification } from '../../generated/prisma/client';
 import type { Db } from '../../db/prisma';
 import { fastQuery } from '../../db/fast-sql';
 import { categoryKey } from '../products/catalog-filter';
+import { visibleCondition, type CatalogViewer } from '../../db/catalog-visibility';
 
 /** The tree in order: roots by position, each followed by its subtree. */
 export function ordered(rows: Category[]): Category[] {
@@ -26,13 +27,19 @@ export function ordered(rows: Category[]): Category[] {
  * Per category, how many products it holds with its descendants, read from the products' category keys, the ones a
  * category's list filters on, so a count is always what that list holds (each variant one item).
  */
-export async function categoryCounts(ctx: { db: Db }): Promise<Map<string, number>> {
+export async function categoryCounts(
+  ctx: { db: Db },
+  viewer: CatalogViewer | null = null,
+): Promise<Map<string, number>> {
   const prefix = categoryKey('');
+  const params: unknown[] = [prefix];
+  // Only the products the caller's price lists let it see (docs/decisions/129).
+  const visible = visibleCondition(viewer, (v) => `$${params.push(v)}`);
   const rows = await fastQuery<{ id: string; n: number }>(
     ctx.db,
     `SELECT substr(k, ${prefix.length + 1}) AS id, count(*)::int AS n FROM "Product", unnest("catalogKeys") k
-      WHERE left(k, ${prefix.length}) = $1 GROUP BY k`,
-    [prefix],
+      WHERE left(k, ${prefix.length}) = $1${visible ? ` AND ${visible}` : ''} GROUP BY k`,
+    params,
   );
   return new Map(rows.map((r) => [r.id, r.n]));
 }

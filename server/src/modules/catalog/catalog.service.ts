@@ -21,7 +21,8 @@ import {
   type Except,
   type ResolvedFilter,
 } from '../products/catalog-filter';
-import { labelOf } from './catalog-tree';
+import { categoryCounts, labelOf } from './catalog-tree';
+import { catalogViewerOf } from '../../db/catalog-visibility';
 import { countsByShape, rowsByShape } from '../products/catalog-counts';
 
 export type CategoryRow = Category;
@@ -60,8 +61,17 @@ export async function childrenOf(ctx: Context, c: Category): Promise<Category[]>
 
 /** Products in the category or any category below it. */
 export async function productCountOf(ctx: Context, c: Category): Promise<number> {
-  return (await ctx.loaders.categoryCounts.load('all')).get(c.id) ?? 0;
+  const viewer = catalogViewerOf(ctx);
+  if (!viewer) return (await ctx.loaders.categoryCounts.load('all')).get(c.id) ?? 0;
+  // A caller whose price lists may limit its catalog (docs/decisions/129): its own counts, read once per request.
+  let counts = viewerCounts.get(ctx.loaders);
+  if (!counts) {
+    counts = categoryCounts(ctx, viewer);
+    viewerCounts.set(ctx.loaders, counts);
+  }
+  return (await counts).get(c.id) ?? 0;
 }
+const viewerCounts = new WeakMap<object, Promise<Map<string, number>>>();
 
 export interface FacetValueView {
   value: string;

@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/retry';
 import { prismaSql } from '../../db/sql';
 import type { ApprovalRequest, Prisma, PurchaseOrder } from '../../generated/prisma/client';
 import { checkLines } from '../wholesale/line-check';
-import { pricingOf } from '../prices/contract-entries';
+import { catalogViewerOf, pricingOf } from '../prices/contract-entries';
 import { addOpenItems } from '../orders/open-items';
 import { checkoutTax, lockForCheckout, type Details } from '../purchase-orders/checkout';
 import { approvalReasons } from '../purchase-orders/approval-check';
@@ -240,6 +240,7 @@ async function applyLine(
     {
       companyId: user.companyId,
       pricing: pricingOf(ctx),
+      viewer: catalogViewerOf(ctx),
       userId: l.code === 'AI' ? user.id : undefined,
     },
   );

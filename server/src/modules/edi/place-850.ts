@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import { inTransaction } from '../../db/retry';
 import { addOpenItems } from '../orders/open-items';
 import { checkLines } from '../wholesale/line-check';
-import { pricingOf } from '../prices/contract-entries';
+import { catalogViewerOf, pricingOf } from '../prices/contract-entries';
 import { submitOrder } from '../approvals/approvals.service';
 import { SetRejection, type Order850 } from './order-850';
 import type { AcceptedLine } from '../x12/x12-write';
@@ -40,6 +40,7 @@ async function addLines(ctx: Context, order: Order850) {
       companyId: user.companyId,
       refuseDuplicates: true,
       pricing: pricingOf(ctx),
+      viewer: catalogViewerOf(ctx),
     });
     const failed = checked.find((l) => l.problems.length > 0);
     if (failed) {

@@ -14,6 +14,7 @@ import {
 } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
+import { catalogViewerOf, visibleIdsRead } from '../../db/catalog-visibility';
 import { AppError, badInput, conflict, notFound } from '../../errors';
 import type { Prisma, ProductFamily as FamilyRow } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
@@ -76,11 +77,18 @@ export function familyLoaders(ctx: Context): FamilyLoaders {
         return ids.map((id) => byId.get(id) ?? null);
       }),
       variants: new DataLoader(async (ids) => {
-        const rows = await ctx.db.product.findMany({
+        const all = await ctx.db.product.findMany({
           where: { familyId: { in: [...ids] } },
           select: CARD_FIELDS,
           orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         });
+        // Each variant is its own product: a family shows only those the caller's price lists let it see (decision 129).
+        const seen = await visibleIdsRead(
+          ctx.db,
+          catalogViewerOf(ctx),
+          all.map((r) => r.id),
+        );
+        const rows = all.filter((r) => seen.has(r.id));
         return ids.map((id) => rows.filter((r) => r.familyId === id).slice(0, MAX_FAMILY_VARIANTS));
       }),
     };

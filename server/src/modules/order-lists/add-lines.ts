@@ -10,7 +10,7 @@ import { inTransaction } from '../../db/retry';
 import { validate } from '../../lib/validate';
 import { addOpenItems } from '../orders/open-items';
 import { checkLines } from '../wholesale/line-check';
-import { pricingOf } from '../prices/contract-entries';
+import { catalogViewerOf, pricingOf } from '../prices/contract-entries';
 import type { Prisma } from '../../generated/prisma/client';
 import { loadList } from './lists';
 import { lockUser } from '../../db/locks';
@@ -59,6 +59,7 @@ export async function addListLines(
     userId: user.id,
     refuseDuplicates: true,
     pricing: pricingOf(ctx),
+    viewer: catalogViewerOf(ctx),
   });
   const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
   const created = await addOpenItems(

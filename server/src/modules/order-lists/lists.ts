@@ -10,6 +10,7 @@ import { inTransaction } from '../../db/retry';
 import { normalizeId } from '../../lib/validate';
 import type { Db } from '../../db/prisma';
 import { checkLines, type CandidateLine } from '../wholesale/line-check';
+import { catalogViewerOf } from '../prices/contract-entries';
 import { MAX_LISTS_PER_COMPANY, MAX_LIST_LINES, MAX_LIST_NAME } from './rules';
 import { lockCompany } from '../../db/locks';
 
@@ -89,7 +90,11 @@ async function linesOf(ctx: Context, user: SessionUser, raw: unknown): Promise<S
           : null;
     return { lineNumber: i + 1, reference, quantityText: String(line.quantity ?? ''), quantity, problem };
   });
-  const checked = await checkLines(ctx.db, candidates, { companyId: user.companyId, refuseDuplicates: true });
+  const checked = await checkLines(ctx.db, candidates, {
+    companyId: user.companyId,
+    refuseDuplicates: true,
+    viewer: catalogViewerOf(ctx),
+  });
   const bad = checked.filter((l) =>
     l.problems.some((p) =>
       ['UNREADABLE', 'UNKNOWN_PRODUCT', 'AMBIGUOUS_NAME', 'DUPLICATE_LINE'].includes(p.code),

@@ -5,7 +5,7 @@
 import type { OrderStatus } from '../../generated/prisma/client';
 import { ORDER_ITEM_COLUMNS, PRODUCT_ROW_COLUMNS } from '../../db/columns';
 import type { SqlListSource } from '../../db/sql-list';
-import { CONTRACT_ENTRIES } from '../prices/contract-entries';
+import { CONTRACT_ENTRIES, productVisibleSql } from '../prices/contract-entries';
 
 /**
  * Whose items a list holds: one user's, and of those on a purchase order only the ones placed for `companyId` (the
@@ -35,8 +35,10 @@ export const statusListSource = (status: OrderStatus | null): SqlListSource => (
 
 /**
  * The product an order is placed for, with the buyer's contract entries of the day: $1 product, then CONTRACT_ENTRIES'
- * values; and the ship-to location those entries were read for, which the write checks under the buyer's row lock.
+ * values; the ship-to location those entries were read for, which the write checks under the buyer's row lock; and
+ * whether the company's price lists let it see the product (docs/decisions/129).
  */
 export const PRODUCT_FOR_ORDER_SQL = `SELECT ${PRODUCT_ROW_COLUMNS}, ${CONTRACT_ENTRIES},
-  (SELECT u."shipToLocationId"::text FROM "User" u WHERE u."id" = $4::uuid) AS "pricedForLocationId"
+  (SELECT u."shipToLocationId"::text FROM "User" u WHERE u."id" = $4::uuid) AS "pricedForLocationId",
+  ${productVisibleSql('p."id"', '$2', '$3', '$4')} AS "visible"
   FROM "Product" p WHERE p."id" = $1::uuid`;

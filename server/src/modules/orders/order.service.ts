@@ -21,7 +21,7 @@ import { Prisma, type OrderItem, type OrderStatus, type Product } from '../../ge
 import { fastQuery } from '../../db/fast-sql';
 import { keysetPage, type PageArgs } from '../../lib/connection';
 import { sqlList } from '../../db/sql-list';
-import { contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
+import { catalogViewerOf, contractEntriesOf, contractPriced, pricingDay } from '../prices/contract-entries';
 import { withTotal } from './order-item.data';
 import { addOpenItems, ShipToMoved } from './open-items';
 import { lineRefusal, namesPack, packedQuantity } from '../families/pack-order';
@@ -79,9 +79,11 @@ export async function placeValidOrder(
 ) {
   for (let attempt = 1; ; attempt += 1) {
     const [product] = await fastQuery<
-      Product & { contractEntries: unknown; pricedForLocationId: string | null }
+      Product & { contractEntries: unknown; pricedForLocationId: string | null; visible: boolean }
     >(ctx.db, PRODUCT_FOR_ORDER_SQL, [input.productId, user.companyId, pricingDay(ctx), user.id]);
-    if (!product) throw notFound('Product');
+    // A product the buyer's price lists hide is not found, as on its page; a shop admin sees every product.
+    if (!product || (!product.visible && catalogViewerOf({ user, clock: ctx.clock })))
+      throw notFound('Product');
     const packed = packedQuantity(product, input.packUnit, input.quantity);
     const { quantity } = packed;
     // The product's quantity rule, stock, line bound and price break: the one check quotes and bulk adds use too.

@@ -19,16 +19,21 @@ import { prismaSql } from '../../db/sql';
 import { fastQuery } from '../../db/fast-sql';
 import type { Prisma } from '../../generated/prisma/client';
 import { priceBreaksOf, pricedProduct, type WholesaleColumns } from '../products/product.wholesale';
+import { COMPANY_LISTS, validOn } from '../../db/catalog-visibility';
 
-/**
- * The lists of company $2: given to it, to a customer group it is in (docs/decisions/081), or to the location buyer $4
- * ships to now (docs/decisions/100; $4 null: none). A list reached several ways counts once, a company in two groups
- * gets both groups' lists, and a location counts only while it is company $2's own.
- */
-export const COMPANY_LISTS = `SELECT c."priceListId" FROM "PriceListCompany" c WHERE c."companyId" = $2::uuid
-    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = $2::uuid
-    UNION SELECT pl."priceListId" FROM "User" u JOIN "CompanyLocation" cl ON cl."id" = u."shipToLocationId" AND cl."companyId" = $2::uuid
-      JOIN "PriceListLocation" pl ON pl."locationId" = cl."id" WHERE u."id" = $4::uuid`;
+export {
+  COMPANY_LISTS,
+  CATALOG_LIMITED_SQL,
+  VISIBLE_IDS_SQL,
+  catalogLimited,
+  catalogViewerOf,
+  companyListsAt,
+  productVisibleSql,
+  visibleCondition,
+  visibleIdsFor,
+  visibleIdsRead,
+  visibleParams,
+} from '../../db/catalog-visibility';
 
 /**
  * The entries of the company's lists valid on the day for the product `p`, as JSON. $2 is the company id, $3 the day,
@@ -39,7 +44,7 @@ export const CONTRACT_ENTRIES = `(
     'unitPriceCents', e."unitPriceCents", 'percentOffBp', e."percentOffBp", 'priceBreaks', e."priceBreaks") ORDER BY l."id"), '[]'::json)
   FROM "PriceListEntry" e
   JOIN "PriceList" l ON l."id" = e."priceListId"
-  WHERE e."productId" = p."id" AND (l."validFrom" IS NULL OR l."validFrom" <= $3::date) AND (l."validTo" IS NULL OR l."validTo" >= $3::date)
+  WHERE e."productId" = p."id" AND ${validOn('$3')}
     AND l."id" IN (${COMPANY_LISTS})
 ) AS "contractEntries"`;
 

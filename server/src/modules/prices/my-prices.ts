@@ -9,7 +9,7 @@ import { allowUser } from '../../auth/access';
 import { AppError, badInput } from '../../errors';
 import type { Context } from '../../context';
 import { normalizeId } from '../../lib/validate';
-import { contractPriceFor } from './contract-entries';
+import { catalogViewerOf, contractPriceFor, visibleIdsRead } from './contract-entries';
 import { WHOLESALE_FIELDS, pricedProduct } from '../products/product.wholesale';
 
 /** The most products one read prices. */
@@ -78,10 +78,15 @@ export async function myPrices(
   allowUser(ctx, 'myPrices');
   const ids = idsOf(raw.productIds);
   const asked = quantityOf(raw.quantity);
-  const rows = await ctx.db.product.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, name: true, priceCents: true, quantity: true, ...WHOLESALE_FIELDS },
-  });
+  // A product the caller's price lists hide has no price for it, as if it did not exist (docs/decisions/129).
+  const [found, seen] = await Promise.all([
+    ctx.db.product.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, name: true, priceCents: true, quantity: true, ...WHOLESALE_FIELDS },
+    }),
+    visibleIdsRead(ctx.db, catalogViewerOf(ctx), ids),
+  ]);
+  const rows = found.filter((r) => seen.has(r.id));
   const missing = ids.filter((id) => !rows.some((r) => r.id === id));
   if (missing.length > 0)
     throw new AppError('NOT_FOUND', `No product has the id ${missing[0]}`, { field: 'productIds' });

@@ -111,6 +111,11 @@ export class PriceList {
     description: 'Last day it applies, YYYY-MM-DD (UTC); null = no end',
   })
   validTo!: string | null;
+  @Field({
+    description:
+      'While it applies, its companies see only the products its entries name, with those of their other such lists; shop admins see every product (docs/decisions/129)',
+  })
+  limitsProducts!: boolean;
   @Field(() => [PriceListCompany]) companies!: PriceListCompany[];
   @Field(() => [CustomerGroupName], {
     description: 'The customer groups it is given to: every company of each gets it too',
@@ -137,6 +142,12 @@ export class PriceListInput {
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = from the start' }) validFrom?:
     string | null;
   @Field(() => String, { nullable: true, description: 'YYYY-MM-DD; empty = no end' }) validTo?: string | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Its companies see only the products its entries name while it applies; left out, a new list limits nothing and a saved one keeps its setting',
+  })
+  limitsProducts?: boolean | null;
   @Field(() => [ID], { description: 'The companies it is given to (the whole set; at most 100)' })
   companyIds!: string[];
   @Field(() => [ID], {

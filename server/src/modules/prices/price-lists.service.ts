@@ -58,6 +58,7 @@ async function present(ctx: Context, list: ListRow, entries: { skip: number; tak
     updatedAt: list.updatedAt,
     validFrom: list.validFrom ? isoDay(list.validFrom) : null,
     validTo: list.validTo ? isoDay(list.validTo) : null,
+    limitsProducts: list.limitsProducts,
     companies: list.companies.map((c) => c.company),
     groups: list.groups.map((g) => g.group),
     locations: list.locations.map(({ location: l }) => ({
@@ -155,6 +156,8 @@ export async function savePriceList(
       priority: fields.priority ?? 0,
       validFrom: dayOf(fields.validFrom),
       validTo: dayOf(fields.validTo),
+      // Left out, a list keeps its setting; a new one limits nothing (docs/decisions/129).
+      ...(fields.limitsProducts == null ? {} : { limitsProducts: fields.limitsProducts }),
     };
     const clash = await tx.priceList.findFirst({
       where: { name: { equals: fields.name, mode: 'insensitive' }, ...(id ? { id: { not: id } } : {}) },

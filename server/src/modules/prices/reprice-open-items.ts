@@ -6,7 +6,7 @@
  */
 import { quoteLine } from '@gluegun/common';
 import type { Prisma } from '../../generated/prisma/client';
-import { contractEntriesFor, contractPriced } from './contract-entries';
+import { contractEntriesFor, contractPriced, visibleIdsFor } from './contract-entries';
 
 /** One line whose unit price changed when priced again. */
 export interface RepricedItem {
@@ -52,9 +52,11 @@ export async function priceChanges(
     (await db.product.findMany({ where: { id: { in: productIds } } })).map((p) => [p.id, p]),
   );
   const entries = await contractEntriesFor(db, buyer.companyId, productIds, day, buyer.id);
+  // A product the buyer's price lists now hide is not priced again: checkout refuses it (docs/decisions/129).
+  const seen = await visibleIdsFor(db, { companyId: buyer.companyId, day, buyerId: buyer.id }, productIds);
   return items.flatMap((item): RepricedItem[] => {
     const product = products.get(item.productId!);
-    if (!product) return [];
+    if (!product || !seen.has(product.id)) return [];
     const to = quoteLine(
       contractPriced(product, entries.get(product.id) ?? []),
       item.quantity,

@@ -37,7 +37,11 @@ export function setCatalogCountsBytes(maxBytes: number): void {
  * counts the version up.
  */
 export const countsByShape = (search: string | null | undefined, filter: ResolvedFilter): boolean =>
-  !search?.trim() && filter.minPriceCents === null && filter.maxPriceCents === null;
+  !search?.trim() &&
+  filter.minPriceCents === null &&
+  filter.maxPriceCents === null &&
+  // A company's price lists may limit what it sees (docs/decisions/129), and they change without the version.
+  filter.viewer === null;
 
 /** The version this request reads its counts at: read once per request (a page asks for its facets and its list). */
 const versionIn = new WeakMap<object, Promise<bigint | null>>();

@@ -8,6 +8,7 @@ import type { Context } from '../../context';
 import { AppError, badInput } from '../../errors';
 import type { Specification } from '../../generated/prisma/client';
 import { escapeLike, unstorable } from '../../lib/text';
+import { catalogViewerOf, visibleCondition, type CatalogViewer } from '../../db/catalog-visibility';
 
 const MAX_SPEC_FILTERS = 10;
 const MAX_VALUES = 20;
@@ -35,6 +36,8 @@ export interface ResolvedFilter {
   inStock: boolean;
   minPriceCents: number | null;
   maxPriceCents: number | null;
+  /** Whose price lists may limit the products seen (docs/decisions/129); null: every product. */
+  viewer: CatalogViewer | null;
 }
 
 export const NO_FILTER: ResolvedFilter = {
@@ -43,6 +46,7 @@ export const NO_FILTER: ResolvedFilter = {
   inStock: false,
   minPriceCents: null,
   maxPriceCents: null,
+  viewer: null,
 };
 
 /**
@@ -126,7 +130,7 @@ export function resolveFilter(
   ctx: Context,
   input: CatalogFilterInput | null | undefined,
 ): Promise<ResolvedFilter> {
-  if (!input) return Promise.resolve(NO_FILTER);
+  if (!input) return Promise.resolve({ ...NO_FILTER, viewer: catalogViewerOf(ctx) });
   const seen = resolvedIn.get(ctx) ?? new Map<string, Promise<ResolvedFilter>>();
   resolvedIn.set(ctx, seen);
   const key = JSON.stringify(input);
@@ -185,7 +189,14 @@ async function readFilter(ctx: Context, input: CatalogFilterInput): Promise<Reso
       specs.push({ spec, values: [...new Set(values)] });
     }
   }
-  return { category, specs, inStock: input.inStock === true, minPriceCents, maxPriceCents };
+  return {
+    category,
+    specs,
+    inStock: input.inStock === true,
+    minPriceCents,
+    maxPriceCents,
+    viewer: catalogViewerOf(ctx),
+  };
 }
 
 /** Which condition a facet leaves out: its own specification, in stock, or the price range. */
@@ -193,7 +204,8 @@ export type Except = { spec: string } | 'inStock' | 'price' | null;
 
 /**
  * The filter's conditions over "Product" (columns unqualified), each with its values in `params`: index conditions on
- * the product's "catalogKeys" (a category holds the products of every category below it, which carry its key too).
+ * the product's "catalogKeys" (a category holds the products of every category below it, which carry its key too),
+ * and the caller's price lists' limit on which products it sees (never left out: no facet counts a hidden product).
  */
 export function filterConditions(f: ResolvedFilter, params: SqlParams, except: Except = null): string[] {
   const out: string[] = [];
@@ -204,6 +216,8 @@ export function filterConditions(f: ResolvedFilter, params: SqlParams, except: E
   }
   if (f.inStock && except !== 'inStock') out.push(IN_STOCK);
   if (except !== 'price') out.push(...priceConditions(f, params));
+  const visible = visibleCondition(f.viewer, (v) => params.add(v));
+  if (visible) out.push(visible);
   return out;
 }
 

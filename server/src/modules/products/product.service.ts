@@ -25,9 +25,16 @@ import {
   productSearchSql,
   partNumberCompany,
   resolveFilter,
+  NO_FILTER,
   type CatalogFilterInput,
   type ProductSearchSql,
 } from './catalog-filter';
+import {
+  catalogViewerOf,
+  productVisibleSql,
+  visibleCondition,
+  type CatalogViewer,
+} from '../../db/catalog-visibility';
 
 const MAX_INT32 = 2_147_483_647;
 
@@ -116,15 +123,23 @@ const NEWEST_WINDOW = 2000;
  * and, when `ranked`, its part-number ranking before the shop's order; the family's name and the company's own
  * number are read for the rows returned only. Parameters: the search's, then the company (or null), then the limit.
  */
-export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
+export function suggestionsSql(
+  search: ProductSearchSql,
+  ranked: boolean,
+  viewer: CatalogViewer | null = null,
+) {
   const n = search.params.length;
   // A search given a company carries it as its last parameter; without one, null stands in (no number is read).
   const withCompany = search.probeParams.length > 1;
   const company = withCompany ? `$${n}` : `$${n + 1}`;
   const limit = withCompany ? `$${n + 1}` : `$${n + 2}`;
   const columns = 'id, name, sku, "imageUrl", "optionValues", "familyId"';
+  // Only what the caller's price lists let it see (docs/decisions/129), its values after the limit.
+  const more: unknown[] = [];
+  const visible = visibleCondition(viewer, (v) => `$${(withCompany ? n + 1 : n + 2) + more.push(v)}`);
+  const inView = (where: string) => (visible ? `${where} AND ${visible}` : where);
   const picked = (where: string) =>
-    `(SELECT ${columns} FROM "Product" WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
+    `(SELECT ${columns} FROM "Product" WHERE ${inView(where)} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
   // Matches that are not part numbers, newest first, in two reads of which the second runs only when the first falls
   // short: among the newest items (a short walk of the order's index when matches are many), then among the older
   // ones from the search's own indexes (the expressions keep PostgreSQL off the order's index, which it would walk
@@ -132,8 +147,8 @@ export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   // order.
   const others = (where: string) => [
     `(SELECT ${columns} FROM (SELECT * FROM "Product" ORDER BY "createdAt" DESC, id DESC LIMIT ${NEWEST_WINDOW}) AS "Product"
-    WHERE ${where} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
-    `(SELECT ${columns} FROM "Product" WHERE ${where}
+    WHERE ${inView(where)} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
+    `(SELECT ${columns} FROM "Product" WHERE ${inView(where)}
     AND ("createdAt" + interval '0 s', id) < (SELECT "createdAt", id FROM "Product" ORDER BY "createdAt" DESC, id DESC OFFSET ${NEWEST_WINDOW - 1} LIMIT 1)
     ORDER BY "createdAt" + interval '0 s' DESC, id DESC LIMIT ${limit})`,
   ];
@@ -154,7 +169,7 @@ export function suggestionsSql(search: ProductSearchSql, ranked: boolean) {
   (SELECT c."partNumber" FROM "CustomerPartNumber" c WHERE c."productId" = "Product".id AND c."companyId" = ${company}::uuid) AS "partNumber"
 FROM ${rows}`,
     /** The statement's parameters for this many suggestions. */
-    params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first],
+    params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first, ...more],
   };
 }
 
@@ -179,7 +194,7 @@ export async function catalogSuggestions(ctx: Context, rawSearch: string, rawFir
   if (!search) return [];
   const ranked = (await fastQuery<{ any: boolean }>(ctx.db, search.anyPartNumber, search.probeParams))[0]
     ?.any;
-  const sql = suggestionsSql(search, ranked === true);
+  const sql = suggestionsSql(search, ranked === true, catalogViewerOf(ctx));
   const rows = await fastQuery<SuggestionRow>(ctx.db, sql.text, sql.params(first));
   return rows.map((r) => ({
     productId: r.id,
@@ -205,7 +220,8 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
     throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
   if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT)
     throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
-  const catalog = sqlList(ctx.db, productListSource(null), (row: ProductCard) => row);
+  const list = productListSql(null, { ...NO_FILTER, viewer: catalogViewerOf(ctx) });
+  const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
   const [items, total] = await Promise.all([catalog.offset(limit, offset), catalog.count()]);
   return { items, total, offset, limit };
 }
@@ -220,7 +236,15 @@ export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
   const id = normalizeId(rawId);
   if (!id) throw notFound('Product');
-  const [product] = await fastQuery<ProductCard>(ctx.db, PRODUCT_CARD_SQL, [id]);
+  // A product the caller's price lists do not let it see is not found, as if it did not exist (docs/decisions/129).
+  const viewer = catalogViewerOf(ctx);
+  const [product] = viewer
+    ? await fastQuery<ProductCard>(
+        ctx.db,
+        `${PRODUCT_CARD_SQL} AND ${productVisibleSql('id', '$2', '$3', '$4')}`,
+        [id, viewer.companyId, viewer.day, viewer.buyerId ?? null],
+      )
+    : await fastQuery<ProductCard>(ctx.db, PRODUCT_CARD_SQL, [id]);
   if (!product) throw notFound('Product');
   return product;
 }

@@ -26,6 +26,7 @@ import { checkoutFreight, freightTaxOf } from '../freight/freight';
 import { lineDatesOf, refuseEarlyDelivery } from './delivery-dates';
 import { createOrder, reserveAndInvoice, type Details, type PlaceArgs, type Stock } from './order-writes';
 import { lockedCompanyRow, lockedUserRow } from '../../db/locks';
+import { VISIBLE_IDS_SQL, catalogViewerOf, visibleParams } from '../prices/contract-entries';
 
 export type { Details, PlaceArgs } from './order-writes';
 
@@ -103,6 +104,7 @@ export const checkoutTax = (
 export async function placeLocked(ctx: Context, sql: Sql, locked: Locked, args: PlaceArgs) {
   const { owner, company, items, total } = locked;
   const now = nowOf(ctx);
+  await refuseHidden(sql, owner, items, now);
   await refuseExpiredQuotes(sql, items, now);
   if (!args.approvalRequestId) await refuseEarlyDelivery(sql, items, args.details.requestedDeliveryDate, now);
   const stock = await lockStock(sql, items, company.id);
@@ -147,6 +149,26 @@ async function refuseExpiredQuotes(sql: Sql, items: OrderItem[], now: Date) {
       },
     );
   }
+}
+
+/**
+ * Items of products the owner's price lists no longer let them see (docs/decisions/129) are refused, named and with
+ * their ids so each shows beside its line; nothing is ordered. A shop admin's own items see every product.
+ */
+async function refuseHidden(sql: Sql, owner: User, items: OrderItem[], now: Date) {
+  const viewer = catalogViewerOf({ user: owner, clock: () => now });
+  if (!viewer) return;
+  const ids = items.map((i) => i.productId!);
+  const seen = new Set(
+    (await sql.rows<{ id: string }>(VISIBLE_IDS_SQL, visibleParams(viewer, ids))).map((r) => r.id),
+  );
+  const hidden = items.filter((i) => !seen.has(i.productId!));
+  if (hidden.length > 0)
+    throw new AppError(
+      'CONFLICT',
+      `No longer offered to your company: ${nameList(hidden.map((i) => i.productName))}. Remove ${hidden.length === 1 ? 'it' : 'them'} and try again.`,
+      { field: 'itemIds', reason: 'NOT_OFFERED', itemIds: hidden.map((i) => i.id) },
+    );
 }
 
 /** Oldest first, as the buyer listed them (ids break a tie, as PostgreSQL orders uuids). */

@@ -6,7 +6,13 @@
 import { MAX_LINE_TOTAL_CENTS, formatCents, quantityProblem, quoteLine } from '@gluegun/common';
 import { AppError, badInput } from '../../errors';
 import { normalizeId } from '../../lib/validate';
-import { contractEntriesFor, contractPriced, pricingDay } from '../prices/contract-entries';
+import {
+  catalogViewerOf,
+  contractEntriesFor,
+  contractPriced,
+  pricingDay,
+  visibleIdsFor,
+} from '../prices/contract-entries';
 import { nowOf, type Context } from '../../context';
 import type { Tx } from './quote-common';
 
@@ -52,16 +58,19 @@ export async function writtenLines(
     });
   }
   const products = await tx.product.findMany({ where: { id: { in: ids } } });
-  const entries = await contractEntriesFor(
-    tx,
-    pricing.companyId,
-    ids,
-    pricingDay({ clock: () => nowOf(ctx) }),
-    pricing.buyerId,
-  );
+  const day = pricingDay({ clock: () => nowOf(ctx) });
+  const entries = await contractEntriesFor(tx, pricing.companyId, ids, day, pricing.buyerId);
+  // Only products the quote's company may see (docs/decisions/129): it could not order the others.
+  const seen = await visibleIdsFor(tx, { ...pricing, day }, ids);
   return asked.map((l, i) => {
     const product = products.find((p) => p.id === ids[i]);
-    if (!product) throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');
+    if (!product || (!seen.has(product.id) && catalogViewerOf(ctx)))
+      throw badInput(`Line ${i + 1}: that product does not exist`, 'lines');
+    if (!seen.has(product.id))
+      throw badInput(
+        `Line ${i + 1}: ${product.name} is not offered to this company: its price lists do not name it`,
+        'lines',
+      );
     const priced = contractPriced(product, entries.get(product.id) ?? []);
     const problem = quantityProblem(priced.quantityRule, l.quantity, product.name);
     if (problem)

@@ -7,6 +7,7 @@ import DataLoader from 'dataloader';
 import { MAX_COMPARE, MAX_RELATED_PER_KIND } from '@gluegun/common';
 import { allow, allowUser } from '../../auth/access';
 import type { Context } from '../../context';
+import { catalogViewerOf, visibleIdsRead } from '../../db/catalog-visibility';
 import { badInput, notFound } from '../../errors';
 import type { RelationKind } from '../../generated/prisma/client';
 import { isUuid, normalizeId } from '../../lib/validate';
@@ -44,9 +45,15 @@ function relatedLoader(ctx: Context): DataLoader<string, RelatedView[]> {
         orderBy: [{ kind: 'asc' }, { position: 'asc' }],
         select: { productId: true, kind: true, position: true, related: { select: CARD_FIELDS } },
       });
+      // Only the items the caller's price lists let it see (docs/decisions/129).
+      const seen = await visibleIdsRead(
+        ctx.db,
+        catalogViewerOf(ctx),
+        rows.map((r) => r.related.id),
+      );
       return ids.map((id) =>
         rows
-          .filter((r) => r.productId === id)
+          .filter((r) => r.productId === id && seen.has(r.related.id))
           .map((r) => ({ kind: r.kind, position: r.position, product: r.related as Card })),
       );
     });
@@ -84,7 +91,11 @@ export async function productRelated(ctx: Context, rawId: string, rawKinds?: unk
   allow(ctx, 'productRelated');
   const id = normalizeId(rawId);
   const kinds = kindsOf(rawKinds);
-  if (!id || !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } })))
+  if (
+    !id ||
+    !(await ctx.db.product.findUnique({ where: { id }, select: { id: true } })) ||
+    !(await visibleIdsRead(ctx.db, catalogViewerOf(ctx), [id])).has(id)
+  )
     throw notFound('Product');
   return relatedOf(ctx, id, kinds);
 }
@@ -187,6 +198,10 @@ export async function compareProducts(ctx: Context, rawIds: unknown) {
     return id;
   });
   const unique = [...new Set(ids)];
-  const rows = await ctx.db.product.findMany({ where: { id: { in: unique } }, select: CARD_FIELDS });
-  return unique.flatMap((id) => rows.filter((r) => r.id === id));
+  // A product the caller's price lists hide is left out like one no longer sold (docs/decisions/129).
+  const [rows, seen] = await Promise.all([
+    ctx.db.product.findMany({ where: { id: { in: unique } }, select: CARD_FIELDS }),
+    visibleIdsRead(ctx.db, catalogViewerOf(ctx), unique),
+  ]);
+  return unique.flatMap((id) => rows.filter((r) => r.id === id && seen.has(id)));
 }

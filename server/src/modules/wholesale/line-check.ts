@@ -13,7 +13,7 @@ import {
 } from '@gluegun/common';
 import type { Prisma, Product } from '../../generated/prisma/client';
 import { normalizeId } from '../../lib/validate';
-import { contractEntriesFor, contractPriced, type Pricing } from '../prices/contract-entries';
+import { contractEntriesFor, contractPriced, visibleIdsFor, type Pricing } from '../prices/contract-entries';
 import { keysOf, productsByPartNumber } from '../companies/part-numbers';
 import type { ContractEntry } from '@gluegun/common';
 
@@ -58,6 +58,11 @@ export interface CheckOptions {
   companyId?: string;
   /** Price the lines at this company's contract prices of the day (docs/decisions/057); else list prices. */
   pricing?: Pricing;
+  /**
+   * Whose price lists may hide products (catalogViewerOf, docs/decisions/129): a product they hide names nothing, as
+   * if it did not exist; null or left out, every product.
+   */
+  viewer?: Pricing | null;
 }
 
 /** What a file's references find besides ids and exact SKUs: the company's own numbers, and SKUs written another way. */
@@ -190,7 +195,13 @@ export async function checkLines(
   options: CheckOptions = {},
 ): Promise<CheckedLine[]> {
   const idsOnly = options.idsOnly ?? false;
-  const found = await findProducts(db, lines, idsOnly, options.companyId);
+  const all = await findProducts(db, lines, idsOnly, options.companyId);
+  const seen = await visibleIdsFor(
+    db,
+    options.viewer ?? null,
+    all.products.map((p) => p.id),
+  );
+  const found = { ...all, products: all.products.filter((p) => seen.has(p.id)) };
   const contracts = options.pricing
     ? await contractEntriesFor(
         db,

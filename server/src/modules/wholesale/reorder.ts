@@ -6,7 +6,7 @@ import { inTransaction } from '../../db/retry';
 import { withTotal } from '../orders/order-item.data';
 import { addOpenItems } from '../orders/open-items';
 import { checkLines } from './line-check';
-import { pricingOf } from '../prices/contract-entries';
+import { catalogViewerOf, pricingOf } from '../prices/contract-entries';
 import { loadVisible } from '../purchase-orders/po-common';
 import { currentReplacements } from '../related/replacements';
 import { lockUser } from '../../db/locks';
@@ -42,6 +42,7 @@ export async function reorder(ctx: Context, rawId: string) {
       userId: user.id,
       refuseDuplicates: true,
       pricing: pricingOf(ctx),
+      viewer: catalogViewerOf(ctx),
     });
     const ok = checked.filter((l) => l.problems.length === 0 && l.product && l.quote);
     // An item placed at the same moment by placeOrder: the unique index refuses the whole reorder ("Nothing was added").

@@ -12,7 +12,7 @@ import { addOpenItems } from '../orders/open-items';
 import { inTransaction } from '../../db/retry';
 import { checkLines, lineView, totalsOf, type CandidateLine, type CheckedLine } from './line-check';
 import { failedLinesCsv, parseQuickOrderText } from './quick-order-csv';
-import { pricingOf } from '../prices/contract-entries';
+import { catalogViewerOf, pricingOf } from '../prices/contract-entries';
 import { lockUser } from '../../db/locks';
 
 export interface LineInput {
@@ -51,7 +51,11 @@ export function candidateLines(lines: unknown): CandidateLine[] {
 /** What these lines would cost, line by line, without placing anything. Public: it reads only the catalog. */
 export async function quote(ctx: Context, lines: unknown) {
   allow(ctx, 'quote');
-  const checked = await checkLines(ctx.db, candidateLines(lines), { idsOnly: true, pricing: pricingOf(ctx) });
+  const checked = await checkLines(ctx.db, candidateLines(lines), {
+    idsOnly: true,
+    pricing: pricingOf(ctx),
+    viewer: catalogViewerOf(ctx),
+  });
   return { lines: checked.map(lineView), ...totalsOf(checked) };
 }
 
@@ -64,6 +68,7 @@ export async function quickOrderPreview(ctx: Context, text: unknown) {
     companyId: user.companyId,
     refuseDuplicates: true,
     pricing: pricingOf(ctx),
+    viewer: catalogViewerOf(ctx),
   });
   const failed = checked.filter((l) => l.problems.length > 0);
   return {
@@ -116,6 +121,7 @@ export async function bulkAddToOrders(ctx: Context, input: { lines?: unknown; ph
       userId: user.id,
       refuseDuplicates: true,
       pricing: pricingOf(ctx),
+      viewer: catalogViewerOf(ctx),
     });
     const failed = checked.filter((l) => l.problems.length > 0);
     if (failed.length > 0) throw refused(failed, checked.length);

@@ -28,6 +28,7 @@ const list = (id: string, name: string, extra: object = {}) => ({
   priority: 0,
   validFrom: null,
   validTo: null,
+  limitsProducts: false,
   entryCount: 0,
   companies: [],
   groups: [],
@@ -62,6 +63,7 @@ const winter = list('l1', 'Winter deal', {
   priority: 5,
   validFrom: '2027-01-01',
   validTo: '2027-03-31',
+  limitsProducts: true,
   entryCount: 12,
   companies: [company('c9', 'Bolt Ltd')],
 });
@@ -86,6 +88,7 @@ const input = {
   priority: 1,
   validFrom: null,
   validTo: null,
+  limitsProducts: true,
   companyIds: ['c1'],
   groupIds: [],
 };
@@ -98,6 +101,10 @@ async function fillNewList() {
   await userEvent.type(within(form).getByLabelText('Find companies'), 'acme');
   await userEvent.click(within(form).getByRole('button', { name: 'Find' }));
   await userEvent.click(await within(form).findByRole('checkbox', { name: 'Acme Crafts' }));
+  const limits = within(form).getByRole('checkbox', { name: 'Limit the products its companies see' });
+  expect(limits).not.toBeChecked();
+  expect(limits).toHaveAccessibleDescription(/companies see and order only the products it names/);
+  await userEvent.click(limits);
   return form;
 }
 
@@ -155,7 +162,9 @@ describe('Dashboard: Price lists', () => {
     });
     const shown = await screen.findByRole('list', { name: 'Price lists' });
     expect(within(shown).getByText('Winter deal')).toBeInTheDocument();
-    expect(within(shown).getByText('Priority 5 · 2027-01-01 to 2027-03-31')).toBeInTheDocument();
+    expect(
+      within(shown).getByText('Priority 5 · 2027-01-01 to 2027-03-31 · Limits products'),
+    ).toBeInTheDocument();
     expect(within(shown).getByText('Bolt Ltd')).toBeInTheDocument();
     expect(within(shown).getByText('12 entries')).toBeInTheDocument();
     const form = await fillNewList();
@@ -269,6 +278,7 @@ describe('Dashboard: Price lists, customer groups', () => {
                 priority: 0,
                 validFrom: null,
                 validTo: null,
+                limitsProducts: false,
                 companyIds: [],
                 groupIds: ['g1'],
               },

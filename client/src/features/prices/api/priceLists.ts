@@ -11,6 +11,7 @@ export const PriceListSummaryFields = graphql(`
     priority
     validFrom
     validTo
+    limitsProducts
     entryCount
     companies {
       id

@@ -1,17 +1,18 @@
 /**
- * Add or edit a price list: name, priority, first and last day (the shared schema, priceListSchema), the companies
+ * Add or edit a price list: name, priority, first and last day (the shared schema, priceListSchema), whether it limits
+ * which products its companies see, the companies
  * it is given to, found by a search and ticked, and the customer groups it is given to; the server's refusals (a name taken, a company with too many lists)
  * show under the field they name.
  */
 import { useState } from 'react';
-import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Form, Formik } from 'formik';
 import { priceListSchema } from '@gluegun/common';
 import { TextField } from '../../../components/form/TextField';
 import { CheckboxList } from '../../../components/form/CheckboxList';
 import { FormErrorAlert } from '../../../components/ErrorAlert';
 import { FocusFirstInvalid } from '../../../components/FocusFirstInvalid';
-import { resetAfterSuccess, useRefusals } from '../../../components/form/formOutcome';
+import { resetAfterSuccess, useFormField, useRefusals } from '../../../components/form/formOutcome';
 import { describeError } from '../../../lib/errors';
 import { priceListCopy as t } from '../../../lib/priceListCopy';
 import type { PriceListInput } from '../../../gql/graphql';
@@ -22,6 +23,7 @@ export interface PriceListValues {
   priority: string;
   validFrom: string;
   validTo: string;
+  limitsProducts: boolean;
   companyIds: string[];
   groupIds: string[];
 }
@@ -34,6 +36,7 @@ export const emptyPriceList: PriceListValues = {
   priority: '0',
   validFrom: '',
   validTo: '',
+  limitsProducts: false,
   companyIds: [],
   groupIds: [],
 };
@@ -42,6 +45,7 @@ const FIELD_OF = {
   priority: 'priority',
   validFrom: 'validFrom',
   validTo: 'validTo',
+  limitsProducts: 'limitsProducts',
   companyIds: 'companyIds',
   groupIds: 'groupIds',
 } as const;
@@ -53,9 +57,35 @@ export function toPriceListInput(v: PriceListValues): PriceListInput {
     priority: v.priority.trim() === '' ? null : Number(v.priority),
     validFrom: v.validFrom.trim() || null,
     validTo: v.validTo.trim() || null,
+    limitsProducts: v.limitsProducts,
     companyIds: v.companyIds,
     groupIds: v.groupIds,
   };
+}
+
+/** Whether the list limits which products its companies see, with a line saying what that does (docs/decisions/129). */
+function LimitsProductsField() {
+  const [field, , helpers] = useFormField<boolean>('limitsProducts');
+  return (
+    <Stack gap="1">
+      <chakra.label display="flex" gap="2" alignItems="center" minH="10">
+        <chakra.input
+          type="checkbox"
+          name="limitsProducts"
+          checked={Boolean(field.value)}
+          onChange={(e) => void helpers.setValue(e.target.checked)}
+          aria-describedby="limits-products-hint"
+          boxSize="5"
+          flexShrink={0}
+          accentColor="orange.700"
+        />
+        <Text overflowWrap="anywhere">{t.limitsProducts}</Text>
+      </chakra.label>
+      <Text id="limits-products-hint" fontSize="sm" color="fg.muted">
+        {t.limitsProductsHint}
+      </Text>
+    </Stack>
+  );
 }
 
 /** The company search: a form of its own is not allowed inside the list's form, so Enter in the box runs it. */
@@ -147,6 +177,7 @@ export function PriceListForm({
                 <TextField name="validFrom" label={t.validFrom} hint={t.dayHint} placeholder="2027-01-01" />
                 <TextField name="validTo" label={t.validTo} hint={t.dayHint} placeholder="2027-12-31" />
               </SimpleGrid>
+              <LimitsProductsField />
               <CompanySearch
                 onSearch={(s) => {
                   setKnown(names);

@@ -46,6 +46,7 @@ function PriceListCards({
               </Text>
               <Text fontSize="sm">
                 {t.priorityLine(l.priority)} · {t.days(l.validFrom ?? null, l.validTo ?? null)}
+                {l.limitsProducts && ` · ${t.limitsProductsLine}`}
               </Text>
               <Text fontSize="sm" overflowWrap="anywhere">
                 {l.companies.length ? l.companies.map((c) => c.name).join(', ') : t.noCompanies}
@@ -98,6 +99,7 @@ const valuesOf = (l: List): PriceListValues => ({
   priority: String(l.priority),
   validFrom: l.validFrom ?? '',
   validTo: l.validTo ?? '',
+  limitsProducts: l.limitsProducts,
   companyIds: l.companies.map((c) => c.id),
   groupIds: l.groups.map((g) => g.id),
 });

@@ -1,0 +1,120 @@
+/**
+ * Which products a company sees (docs/decisions/129), beside the lists it reaches (COMPANY_LISTS, which prices read
+ * too): one SQL rule every read and order of products applies, kept here under db/ so that the catalog's modules
+ * and the price lists' can both use it without importing each other.
+ */
+import { isoDay } from '@gluegun/common';
+import type { Prisma } from '../generated/prisma/client';
+import { nowOf } from '../lib/clock';
+import { fastQuery } from './fast-sql';
+import { prismaSql } from './sql';
+
+/** The company, the shop's day (UTC) and the buyer whose ship-to location counts (or null), as pricing reads them. */
+export interface CatalogViewer {
+  companyId: string;
+  day: string;
+  buyerId?: string | null;
+}
+
+type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
+
+/**
+ * The lists of company $2: given to it, to a customer group it is in (docs/decisions/081), or to the location buyer $4
+ * ships to now (docs/decisions/100; $4 null: none). A list reached several ways counts once, a company in two groups
+ * gets both groups' lists, and a location counts only while it is company $2's own.
+ */
+export const companyListsAt = (
+  company: string,
+  buyer: string,
+) => `SELECT c."priceListId" FROM "PriceListCompany" c WHERE c."companyId" = ${company}::uuid
+    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = ${company}::uuid
+    UNION SELECT pl."priceListId" FROM "User" u JOIN "CompanyLocation" cl ON cl."id" = u."shipToLocationId" AND cl."companyId" = ${company}::uuid
+      JOIN "PriceListLocation" pl ON pl."locationId" = cl."id" WHERE u."id" = ${buyer}::uuid`;
+export const COMPANY_LISTS = companyListsAt('$2', '$4');
+
+/** A list `l` applies on day `day` (a placeholder): its first and last days are whole days, either may be open. */
+export const validOn = (day: string) =>
+  `(l."validFrom" IS NULL OR l."validFrom" <= ${day}::date) AND (l."validTo" IS NULL OR l."validTo" >= ${day}::date)`;
+
+/**
+ * The one rule of which products a company sees (docs/decisions/129), as a condition on the product id `idColumn`:
+ * none of its lists (COMPANY_LISTS, with the buyer's ship-to location) that apply on the day limits products, or one
+ * that does names it. Placeholders: the company, the day, the buyer (or null). The subqueries do not depend on the row,
+ * so PostgreSQL reads each once per statement.
+ */
+export function productVisibleSql(idColumn: string, company: string, day: string, buyer: string): string {
+  const limiting = `l."limitsProducts" AND ${validOn(day)} AND l."id" IN (${companyListsAt(company, buyer)})`;
+  return `(NOT EXISTS (SELECT 1 FROM "PriceList" l WHERE ${limiting})
+    OR ${idColumn} = ANY(ARRAY(SELECT e."productId" FROM "PriceListEntry" e JOIN "PriceList" l ON l."id" = e."priceListId" WHERE ${limiting})))`;
+}
+
+/**
+ * Whose view of the catalog a request reads: null sees every product (a visitor, whom no list names; a shop admin,
+ * who keeps the whole catalog in the dashboard); otherwise the company and buyer whose lists may limit it (a rep or
+ * admin acting as a buyer, or a company's API key, sees what that buyer sees).
+ */
+export function catalogViewerOf(ctx: {
+  user: { id: string; companyId: string; role: string; actingAs?: unknown } | null;
+  apiKey?: { companyId: string | null } | null;
+  clock?: () => Date;
+}): CatalogViewer | null {
+  if (!ctx.user) return null;
+  if (ctx.user.role === 'ADMIN' && !ctx.user.actingAs && !ctx.apiKey?.companyId) return null;
+  return { companyId: ctx.user.companyId, day: isoDay(nowOf(ctx)), buyerId: ctx.user.id };
+}
+
+/** The rule as a condition with its values in the caller's placeholders (`add` hands one out per value), or null. */
+export function visibleCondition(
+  viewer: CatalogViewer | null,
+  add: (value: unknown) => string,
+  idColumn = '"id"',
+): string | null {
+  if (!viewer) return null;
+  return productVisibleSql(idColumn, add(viewer.companyId), add(viewer.day), add(viewer.buyerId ?? null));
+}
+
+/** Of products `$1`, those the viewer ($2 company, $3 day, $4 buyer) may see (docs/decisions/129). */
+export const VISIBLE_IDS_SQL = `SELECT p."id"::text AS "id" FROM "Product" p WHERE p."id" = ANY($1::uuid[]) AND ${productVisibleSql('p."id"', '$2', '$3', '$4')}`;
+export const visibleParams = (viewer: CatalogViewer, ids: readonly string[]) => [
+  [...new Set(ids)],
+  viewer.companyId,
+  viewer.day,
+  viewer.buyerId ?? null,
+];
+
+/** The ids among `ids` the viewer may see, read outside a transaction (null viewer: all of them). */
+export async function visibleIdsRead(
+  db: object,
+  viewer: CatalogViewer | null,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!viewer || ids.length === 0) return new Set(ids);
+  const rows = await fastQuery<{ id: string }>(db, VISIBLE_IDS_SQL, visibleParams(viewer, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The same in the caller's transaction (a line check, a checkout), so the rule is read with what it guards. */
+export async function visibleIdsFor(
+  db: RawReader,
+  viewer: CatalogViewer | null,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (!viewer || ids.length === 0) return new Set(ids);
+  const rows = await prismaSql(db).rows<{ id: string }>(VISIBLE_IDS_SQL, visibleParams(viewer, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Whether any list of the viewer ($1 company, $2 day, $3 buyer) limits the products it sees (docs/decisions/129). */
+export const CATALOG_LIMITED_SQL = `SELECT EXISTS (SELECT 1 FROM "PriceList" l WHERE l."limitsProducts" AND ${validOn('$2')}
+  AND l."id" IN (${companyListsAt('$1', '$3')})) AS "limited"`;
+
+/** Whether the viewer's catalog is limited at all: a null viewer (a visitor, a shop admin) never is. */
+export async function catalogLimited(db: object, viewer: CatalogViewer | null): Promise<boolean> {
+  if (!viewer) return false;
+  const [row] = await fastQuery<{ limited: boolean }>(db, CATALOG_LIMITED_SQL, [
+    viewer.companyId,
+    viewer.day,
+    viewer.buyerId ?? null,
+  ]);
+  return row?.limited === true;
+}
