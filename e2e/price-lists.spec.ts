@@ -1,12 +1,14 @@
 /**
  * A price list's entries as a file at both widths: wrong rows are named with their column and reason and change
  * nothing, the wrong rows download as a CSV, and the fixed file becomes the list's entries; a pasted percentage with
- * a break of its own reads as both its steps. Giving a company a list
+ * a break of its own reads as both its steps. A list that limits products, ticked by the admin, leaves its company's
+ * buyer finding only the products it names (docs/decisions/129), with axe 0 and the layout shift under 0.1. Giving a company a list
  * by clicks, its buyer's contract prices and other people's list prices are walked by contract-quote.spec.ts.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiAdmin, gql, useSession } from './support/api';
-import { roundPriceProducts } from './support/company';
+import { companyAdmin, roundPriceProducts } from './support/company';
+import { CLS_LIMIT, axeViolations, layoutShift } from './support/audit';
 import { expectAnnounced, expectSeen } from './support/people';
 
 test.describe.configure({ timeout: 90_000 });
@@ -117,4 +119,88 @@ test("a price list's file: wrong rows are named and change nothing, the fixed fi
     { id: saved.savePriceList.id },
     adminToken,
   );
+});
+
+/** On the Shop page, types a text in the search box and waits for the grid's answer. */
+async function searchShop(page: Page, text: string) {
+  const box = page.getByRole('combobox', { name: 'Search by name, part number or words' });
+  await box.fill(text);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/q=/);
+  await expect(page.locator('main [aria-busy]')).toHaveAttribute('aria-busy', 'false');
+  return page.locator('.chakra-card__root').filter({ hasText: text });
+}
+
+test("a list that limits products: once the admin ticks it, the company's buyer finds only the products it names", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  viewport,
+  isMobile,
+  hasTouch,
+}) => {
+  const run = `${viewport?.width ?? 0}-${Date.now() % 1_000_000}`;
+  const companyName = `Limited Works ${run}`;
+  const listName = `Limited catalog ${run}`;
+  const names = [`Limited Sticks ${run}`, `Limited Gun ${run}`];
+  const [adminToken, owner, ids] = await Promise.all([
+    apiAdmin(request),
+    companyAdmin(request, companyName, 'pl-limit'),
+    roundPriceProducts(request, names, 1000),
+  ]);
+  const { product } = await gql<{ product: { sku: string } }>(
+    request,
+    'query($id: ID!) { product(id: $id) { sku } }',
+    { id: ids[0] },
+  );
+
+  // The shop admin makes the list for the company, ticks the setting and names one product, by clicks.
+  await useSession(page, adminToken);
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard menu' })
+    .getByRole('link', { name: 'Price lists' })
+    .click();
+  await expectSeen(page.getByRole('heading', { name: 'Price lists', level: 2 }));
+  const form = page.getByRole('form', { name: 'Add a price list' });
+  await form.getByLabel(/^Name/).fill(listName);
+  await form.getByLabel('Find companies').fill(companyName);
+  await form.getByRole('button', { name: 'Find', exact: true }).click();
+  await form.getByRole('checkbox', { name: companyName }).check();
+  const limits = form.getByRole('checkbox', { name: 'Limit the products its companies see' });
+  await expect(limits).toHaveAccessibleDescription(/companies see and order only the products it names/);
+  await limits.check();
+  await form.getByRole('button', { name: 'Add price list' }).click();
+  await expectAnnounced(page.getByText(`Price list ${listName} added`));
+  const entries = page.getByRole('region', { name: `Entries of ${listName}` });
+  await entries.getByLabel(/^Entries to set/).fill(`${product.sku},10%`);
+  await entries.getByRole('button', { name: 'Save entries' }).click();
+  await expectAnnounced(entries.getByText(`1 entry of ${listName} saved`));
+  await expect(
+    page.getByRole('list', { name: 'Price lists' }).getByRole('listitem').filter({ hasText: listName }),
+  ).toContainText('Limits products');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(await layoutShift(page)).toBeLessThan(CLS_LIMIT);
+
+  // The company's buyer, in a browser of their own: the named product is there, the other is not found.
+  const buyer = await (await browser.newContext({ baseURL, viewport, isMobile, hasTouch })).newPage();
+  await useSession(buyer, owner.token);
+  await buyer.goto('/shop');
+  await expectSeen(buyer.getByRole('heading', { name: 'Shop', level: 1 }));
+  await expect(await searchShop(buyer, names[0])).toHaveCount(1);
+  await expect(await searchShop(buyer, names[1])).toHaveCount(0);
+  expect(await axeViolations(buyer)).toEqual([]);
+  expect(await layoutShift(buyer)).toBeLessThan(CLS_LIMIT);
+  await buyer.context().close();
+
+  const { priceLists } = await gql<{ priceLists: Array<{ id: string; name: string }> }>(
+    request,
+    '{ priceLists { id name } }',
+    {},
+    adminToken,
+  );
+  const made = priceLists.find((l) => l.name === listName);
+  if (made)
+    await gql(request, 'mutation($id: ID!) { deletePriceList(id: $id) }', { id: made.id }, adminToken);
 });
