@@ -3,9 +3,23 @@ module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts', '<rootDir>/../server/test/support/retry-in-ci.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/test/setup.ts',
+    '<rootDir>/test/fast-labels.ts',
+    '<rootDir>/../server/test/support/retry-in-ci.ts',
+  ],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   // Chakra, Ark and Zag ship ESM only; let swc compile them for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(@chakra-ui|@ark-ui|@zag-js|@pandacss|proxy-compare|uqr)/)'],
