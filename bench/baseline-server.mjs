@@ -33,7 +33,8 @@ const { inPgTransaction } = await dist('db/sql.js');
 const { withAuditScope } = await dist('db/audit-context.js');
 const { SESSION_SQL } = await dist('auth/resolve-user.js');
 const { KEY_SQL, USED_SQL } = await dist('auth/api-key.js');
-const { PRODUCT_CARD_SQL, suggestionsSql, suggestionLabel } = await dist('modules/products/product.service.js');
+const { PRODUCT_CARD_SQL, VISIBLE_PRODUCT_CARD_SQL, suggestionsSql, suggestionLabel } = await dist('modules/products/product.service.js');
+const { CATALOG_LIMITED_SQL } = await dist('db/catalog-visibility.js');
 const { productSearchSql, productListSql, resolveFilter } = await dist('modules/products/catalog-filter.js');
 const { catalogLoaders } = await dist('modules/catalog/catalog-tree.js');
 const { createPrisma } = await dist('db/prisma.js');
@@ -51,6 +52,10 @@ const CATALOG = listStatements(productListSource(null));
 const SQL = {
   session: SESSION_SQL,
   product: PRODUCT_CARD_SQL,
+  // A signed-in buyer's reads of products carry the rule of what its price lists let it see (docs/decisions/129):
+  // a product read carries it as a condition, a list first asks whether the lists limit anything (none does here).
+  visibleProduct: VISIBLE_PRODUCT_CARD_SQL,
+  limited: CATALOG_LIMITED_SQL,
   page: CATALOG.offset,
   count: CATALOG.count,
   orders: ALL_ITEMS.offset,
@@ -123,9 +128,10 @@ function myOrders(user) {
 }
 
 const ROUTES = {
-  product: async ({ variables }, user) => user && { product: productOut((await q(SQL.product, [variables.id])).rows[0]) },
+  product: async ({ variables }, user) => user && { product: productOut((await productRead(user, variables.id))[0]) },
   products: async ({ variables }, user) => {
     if (!user) return null;
+    await limitedCheck(user);
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
     return { products: { total: count.rows[0].n, items: page.rows.map(productOut) } };
   },
@@ -159,9 +165,10 @@ const ROUTES = {
   },
   // Contract-priced reads (bench/prices.mjs): the product reads, then the caller's entries in one statement, priced
   // and explained by the shop's own functions.
-  'contract-product': async ({ variables }, user) => user && { product: (await contractPriced_(user, (await q(SQL.product, [variables.id])).rows))[0] },
+  'contract-product': async ({ variables }, user) => user && { product: (await contractPriced_(user, await productRead(user, variables.id)))[0] },
   'contract-products': async ({ variables }, user) => {
     if (!user) return null;
+    await limitedCheck(user);
     const [page, count] = await Promise.all([q(SQL.page, [24, (variables.page - 1) * 24]), q(SQL.count, [])]);
     return { products: { total: count.rows[0].n, items: await contractPriced_(user, page.rows) } };
   },
@@ -180,7 +187,8 @@ const ROUTES = {
   // its list, all built by the shop's own functions, answered as CategoryListing asks.
   'category-listing': async ({ variables: { filter: f, page, pageSize } }, user) => {
     // The filter and the category's filters read as the shop reads them (through Prisma: the same statements).
-    const filter = await resolveFilter({ db: PRISMA }, f);
+    // With the caller, as the shop does: a buyer's filter first asks whether its price lists limit what it sees.
+    const filter = await resolveFilter({ db: PRISMA, user }, f);
     const defs = await catalogLoaders(PRISMA).categoryFilters.load(filter.category.id);
     const companyId = user?.companyId ?? null;
     const fq = facetStatements(null, filter, defs, companyId);
@@ -207,9 +215,19 @@ const ROUTES = {
 };
 
 /** Product rows as the contract-priced reads answer them: id, name, list price and the caller's price with its explanation. */
+const today = () => new Date().toISOString().slice(0, 10);
+/** A product read as the shop sends it: a shop admin's plain, a buyer's with what its price lists let it see. */
+const productRead = async (user, id) =>
+  (user.role === 'ADMIN' ? await q(SQL.product, [id]) : await q(SQL.visibleProduct, [id, user.companyId, today(), user.id])).rows;
+/** A buyer's list first asks whether its lists limit what it sees; the bench's never do, so its lists read everything. */
+async function limitedCheck(user) {
+  if (user.role === 'ADMIN') return;
+  if ((await q(SQL.limited, [user.companyId, today(), user.id])).rows[0].limited) throw new Error('a bench company has a limiting price list');
+}
+
 async function contractPriced_(user, rows) {
   if (rows.length === 0) return [];
-  const found = await q(SQL.contractEntries, [rows.map((r) => r.id), user.companyId, new Date().toISOString().slice(0, 10), user.id]);
+  const found = await q(SQL.contractEntries, [rows.map((r) => r.id), user.companyId, today(), user.id]);
   const entries = new Map(found.rows.map((r) => [r.id, contractEntriesOf(r.contractEntries)]));
   return rows.map((r) => {
     const tiers = contractPriced(r, entries.get(r.id) ?? []).contract;

@@ -19,17 +19,13 @@ export interface CatalogViewer {
 type RawReader = Pick<Prisma.TransactionClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
 
 /**
- * The lists of company $2: given to it, to a customer group it is in (docs/decisions/081), or to the location buyer $4
- * ships to now (docs/decisions/100; $4 null: none). A list reached several ways counts once, a company in two groups
- * gets both groups' lists, and a location counts only while it is company $2's own.
+ * The lists of company `company` (a placeholder): given to it, to a customer group it is in (docs/decisions/081), or
+ * to the location buyer `buyer` ships to now (docs/decisions/100; null: none). The rule is the database function
+ * `gg_company_price_lists` (docs/decisions/138): a list reached several ways counts once, a company in two groups
+ * gets both groups' lists, and a location counts only while it is the company's own.
  */
-export const companyListsAt = (
-  company: string,
-  buyer: string,
-) => `SELECT c."priceListId" FROM "PriceListCompany" c WHERE c."companyId" = ${company}::uuid
-    UNION SELECT g."priceListId" FROM "PriceListGroup" g JOIN "CustomerGroupCompany" m ON m."groupId" = g."groupId" WHERE m."companyId" = ${company}::uuid
-    UNION SELECT pl."priceListId" FROM "User" u JOIN "CompanyLocation" cl ON cl."id" = u."shipToLocationId" AND cl."companyId" = ${company}::uuid
-      JOIN "PriceListLocation" pl ON pl."locationId" = cl."id" WHERE u."id" = ${buyer}::uuid`;
+export const companyListsAt = (company: string, buyer: string) =>
+  `SELECT unnest("gg_company_price_lists"(${company}::uuid, ${buyer}::uuid))`;
 export const COMPANY_LISTS = companyListsAt('$2', '$4');
 
 /** A list `l` applies on day `day` (a placeholder): its first and last days are whole days, either may be open. */
@@ -39,13 +35,13 @@ export const validOn = (day: string) =>
 /**
  * The one rule of which products a company sees (docs/decisions/129), as a condition on the product id `idColumn`:
  * none of its lists (COMPANY_LISTS, with the buyer's ship-to location) that apply on the day limits products, or one
- * that does names it. Placeholders: the company, the day, the buyer (or null). The subqueries do not depend on the row,
- * so PostgreSQL reads each once per statement.
+ * that does names it. Placeholders: the company, the day, the buyer (or null). The rule is the database function
+ * `gg_catalog_limit` (docs/decisions/138), read once per statement (a subquery that does not depend on the row), whose
+ * plans PostgreSQL keeps: the condition costs a read of the company's lists, not their planning, per statement.
  */
 export function productVisibleSql(idColumn: string, company: string, day: string, buyer: string): string {
-  const limiting = `l."limitsProducts" AND ${validOn(day)} AND l."id" IN (${companyListsAt(company, buyer)})`;
-  return `(NOT EXISTS (SELECT 1 FROM "PriceList" l WHERE ${limiting})
-    OR ${idColumn} = ANY(ARRAY(SELECT e."productId" FROM "PriceListEntry" e JOIN "PriceList" l ON l."id" = e."priceListId" WHERE ${limiting})))`;
+  const limit = `(SELECT "gg_catalog_limit"(${company}::uuid, ${day}::date, ${buyer}::uuid))`;
+  return `(${limit} IS NULL OR ${idColumn} = ANY(${limit}::uuid[]))`;
 }
 
 /**
@@ -105,8 +101,7 @@ export async function visibleIdsFor(
 }
 
 /** Whether any list of the viewer ($1 company, $2 day, $3 buyer) limits the products it sees (docs/decisions/129). */
-export const CATALOG_LIMITED_SQL = `SELECT EXISTS (SELECT 1 FROM "PriceList" l WHERE l."limitsProducts" AND ${validOn('$2')}
-  AND l."id" IN (${companyListsAt('$1', '$3')})) AS "limited"`;
+export const CATALOG_LIMITED_SQL = `SELECT "gg_catalog_limit"($1::uuid, $2::date, $3::uuid) IS NOT NULL AS "limited"`;
 
 /** Whether the viewer's catalog is limited at all: a null viewer (a visitor, a shop admin) never is. */
 export async function catalogLimited(db: object, viewer: CatalogViewer | null): Promise<boolean> {
@@ -117,4 +112,22 @@ export async function catalogLimited(db: object, viewer: CatalogViewer | null): 
     viewer.buyerId ?? null,
   ]);
   return row?.limited === true;
+}
+
+/**
+ * The viewer whose lists limit what this request may list, or null when they limit nothing (read once per request):
+ * a list, its count and its facets then read the whole catalog with the statements everyone shares, and their counts
+ * are kept with everyone's (catalog-counts.ts). Reads outside a transaction only: each statement has its own snapshot.
+ */
+const limitingIn = new WeakMap<object, Promise<CatalogViewer | null>>();
+export function limitingViewer(
+  ctx: Parameters<typeof catalogViewerOf>[0] & { db: object },
+): Promise<CatalogViewer | null> {
+  let found = limitingIn.get(ctx);
+  if (!found) {
+    const viewer = catalogViewerOf(ctx);
+    found = catalogLimited(ctx.db, viewer).then((limited) => (limited ? viewer : null));
+    limitingIn.set(ctx, found);
+  }
+  return found;
 }

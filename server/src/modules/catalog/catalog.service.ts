@@ -22,7 +22,7 @@ import {
   type ResolvedFilter,
 } from '../products/catalog-filter';
 import { categoryCounts, labelOf } from './catalog-tree';
-import { catalogViewerOf } from '../../db/catalog-visibility';
+import { limitingViewer } from '../../db/catalog-visibility';
 import { countsByShape, rowsByShape } from '../products/catalog-counts';
 
 export type CategoryRow = Category;
@@ -61,7 +61,7 @@ export async function childrenOf(ctx: Context, c: Category): Promise<Category[]>
 
 /** Products in the category or any category below it. */
 export async function productCountOf(ctx: Context, c: Category): Promise<number> {
-  const viewer = catalogViewerOf(ctx);
+  const viewer = await limitingViewer(ctx);
   if (!viewer) return (await ctx.loaders.categoryCounts.load('all')).get(c.id) ?? 0;
   // A caller whose price lists may limit its catalog (docs/decisions/129): its own counts, read once per request.
   let counts = viewerCounts.get(ctx.loaders);

@@ -8,7 +8,7 @@ import type { Context } from '../../context';
 import { AppError, badInput } from '../../errors';
 import type { Specification } from '../../generated/prisma/client';
 import { escapeLike, unstorable } from '../../lib/text';
-import { catalogViewerOf, visibleCondition, type CatalogViewer } from '../../db/catalog-visibility';
+import { limitingViewer, visibleCondition, type CatalogViewer } from '../../db/catalog-visibility';
 
 const MAX_SPEC_FILTERS = 10;
 const MAX_VALUES = 20;
@@ -130,7 +130,7 @@ export function resolveFilter(
   ctx: Context,
   input: CatalogFilterInput | null | undefined,
 ): Promise<ResolvedFilter> {
-  if (!input) return Promise.resolve({ ...NO_FILTER, viewer: catalogViewerOf(ctx) });
+  if (!input) return limitingViewer(ctx).then((viewer) => ({ ...NO_FILTER, viewer }));
   const seen = resolvedIn.get(ctx) ?? new Map<string, Promise<ResolvedFilter>>();
   resolvedIn.set(ctx, seen);
   const key = JSON.stringify(input);
@@ -195,7 +195,7 @@ async function readFilter(ctx: Context, input: CatalogFilterInput): Promise<Reso
     inStock: input.inStock === true,
     minPriceCents,
     maxPriceCents,
-    viewer: catalogViewerOf(ctx),
+    viewer: await limitingViewer(ctx),
   };
 }
 

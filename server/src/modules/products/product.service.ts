@@ -31,6 +31,7 @@ import {
 } from './catalog-filter';
 import {
   catalogViewerOf,
+  limitingViewer,
   productVisibleSql,
   visibleCondition,
   type CatalogViewer,
@@ -220,7 +221,7 @@ export async function listCatalog(ctx: Context, args: { offset?: number; limit?:
     throw badInput('offset must be a whole number from 0 to 1000000', 'offset');
   if (!Number.isInteger(limit) || limit < 1 || limit > REST_CATALOG_LIMIT)
     throw badInput(`limit must be a whole number from 1 to ${REST_CATALOG_LIMIT}`, 'limit');
-  const list = productListSql(null, { ...NO_FILTER, viewer: catalogViewerOf(ctx) });
+  const list = productListSql(null, { ...NO_FILTER, viewer: await limitingViewer(ctx) });
   const catalog = sqlList(ctx.db, productListSource(list), (row: ProductCard) => row);
   const [items, total] = await Promise.all([catalog.offset(limit, offset), catalog.count()]);
   return { items, total, offset, limit };
@@ -231,6 +232,8 @@ export { escapeLike } from '../../lib/text';
 
 /** One product as its card shows it (the bench's baseline sends this text too). */
 export const PRODUCT_CARD_SQL = `SELECT ${CARD_COLUMNS} FROM "Product" WHERE id = $1::uuid`;
+/** The same for a viewer whose price lists may limit what it sees: $2 company, $3 day, $4 buyer (docs/decisions/129). */
+export const VISIBLE_PRODUCT_CARD_SQL = `${PRODUCT_CARD_SQL} AND ${productVisibleSql('id', '$2', '$3', '$4')}`;
 
 export async function getProduct(ctx: Context, rawId: string) {
   allow(ctx, 'product');
@@ -239,11 +242,12 @@ export async function getProduct(ctx: Context, rawId: string) {
   // A product the caller's price lists do not let it see is not found, as if it did not exist (docs/decisions/129).
   const viewer = catalogViewerOf(ctx);
   const [product] = viewer
-    ? await fastQuery<ProductCard>(
-        ctx.db,
-        `${PRODUCT_CARD_SQL} AND ${productVisibleSql('id', '$2', '$3', '$4')}`,
-        [id, viewer.companyId, viewer.day, viewer.buyerId ?? null],
-      )
+    ? await fastQuery<ProductCard>(ctx.db, VISIBLE_PRODUCT_CARD_SQL, [
+        id,
+        viewer.companyId,
+        viewer.day,
+        viewer.buyerId ?? null,
+      ])
     : await fastQuery<ProductCard>(ctx.db, PRODUCT_CARD_SQL, [id]);
   if (!product) throw notFound('Product');
   return product;
