@@ -269,6 +269,11 @@ export interface ProductSearchSql {
   /** The rank's two conditions: the part number (or the company's own) is what was typed; it starts with it. */
   exactMatch: string;
   prefixMatch: string;
+  /**
+   * The branches that are not part numbers (a part of the name, words, the item a discontinued part number is replaced
+   * by): where `prefixMatch` is not true, a product matches `where` exactly when it matches this.
+   */
+  otherMatch: string;
   /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index), on `probeParams`. */
   anyPartNumber: string;
   /** The probe's parameters ($1 on). */
@@ -307,12 +312,14 @@ export function productSearchSql(
   const mine = (match: string) => (company ? mineAt(t, company, match) : null);
   const minePrefix = mine(`LIKE ${keyPrefix(t)}`);
   const mineExact = mine(`= ${partKey(t)}`);
+  const nameMatch = `name ILIKE ${name}`;
+  const wordsMatch = query ? [`"searchDoc" @@ to_tsquery('english', ${words})`] : [];
   const branches = [
-    `name ILIKE ${name}`,
+    nameMatch,
     partNumber,
     replacement,
     ...(minePrefix ? [`id = ANY(${minePrefix})`] : []),
-    ...(query ? [`"searchDoc" @@ to_tsquery('english', ${words})`] : []),
+    ...wordsMatch,
   ];
   const exact = `"partKey" = ${partKey(t)}`;
   const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
@@ -324,6 +331,7 @@ export function productSearchSql(
     rank: `${exactMatch} DESC, ${prefixMatch} DESC`,
     exactMatch,
     prefixMatch,
+    otherMatch: `(${[nameMatch, replacement, ...wordsMatch].join(' OR ')})`,
     anyPartNumber: companyId
       ? `SELECT (EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) OR cardinality(${mineAt('$1', '$2', `LIKE ${keyPrefix('$1')}`)}) > 0) AS "any"`
       : `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) AS "any"`,

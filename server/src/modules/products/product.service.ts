@@ -118,6 +118,8 @@ export interface SuggestionRow {
 
 /** How many of the newest items are read first for matches that are not part numbers. */
 const NEWEST_WINDOW = 2000;
+/** How many matches that are not part numbers count as few, for a part number typed (read from the indexes, then sorted). */
+const FEW_OTHERS = 100;
 
 /**
  * The suggestions' statement for a search (the bench's baseline sends this text too): the catalog search's WHERE
@@ -139,6 +141,15 @@ export function suggestionsSql(
   const more: unknown[] = [];
   const visible = visibleCondition(viewer, (v) => `$${(withCompany ? n + 1 : n + 2) + more.push(v)}`);
   const inView = (where: string) => (visible ? `${where} AND ${visible}` : where);
+  // The groups read in turn up to the limit, then the family's name and the company's own number of the rows returned.
+  const statement = (before: string, groups: string[]) => ({
+    text: `${before}SELECT id, name, sku, "imageUrl", "optionValues",
+  (SELECT f.name FROM "ProductFamily" f WHERE f.id = "Product"."familyId") AS "familyName",
+  (SELECT c."partNumber" FROM "CustomerPartNumber" c WHERE c."productId" = "Product".id AND c."companyId" = ${company}::uuid) AS "partNumber"
+FROM (${groups.join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`,
+    /** The statement's parameters for this many suggestions. */
+    params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first, ...more],
+  });
   const picked = (where: string) =>
     `(SELECT ${columns} FROM "Product" WHERE ${inView(where)} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`;
   // Matches that are not part numbers, newest first, in two reads of which the second runs only when the first falls
@@ -156,22 +167,23 @@ export function suggestionsSql(
   // Ranked, the rank's groups are read one after another and the reading stops once the limit is met: a part number
   // typed that starts thousands of items never sorts every match (the rank's order, group by group). Each branch ends
   // in its own LIMIT, so PostgreSQL has no partial (parallel) plan for it and its Append reads them in written order.
-  const groups = ranked
-    ? [
-        picked(`${search.where} AND ${search.exactMatch}`),
-        picked(`${search.where} AND ${search.prefixMatch} AND ${search.exactMatch} IS NOT TRUE`),
-        ...others(`${search.where} AND ${search.prefixMatch} IS NOT TRUE`),
-      ]
-    : others(search.where);
-  const rows = `(${groups.join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`;
-  return {
-    text: `SELECT id, name, sku, "imageUrl", "optionValues",
-  (SELECT f.name FROM "ProductFamily" f WHERE f.id = "Product"."familyId") AS "familyName",
-  (SELECT c."partNumber" FROM "CustomerPartNumber" c WHERE c."productId" = "Product".id AND c."companyId" = ${company}::uuid) AS "partNumber"
-FROM ${rows}`,
-    /** The statement's parameters for this many suggestions. */
-    params: (first: number) => [...search.params, ...(withCompany ? [] : [null]), first, ...more],
-  };
+  // A part number (or the company's own) that is or starts with what was typed matches the search by itself, and a
+  // product whose number does not start with it matches by the other branches alone: each group reads only its own
+  // indexes. Unranked, no number starts with it (the probe), so only the other branches can match.
+  if (!ranked) return statement('', others(search.otherMatch));
+  // The groups are read until the limit is met only when the part numbers fall short, that is when what was typed is
+  // most of a part number, whose other matches are few or none: those are read from the search's indexes, at most
+  // FEW_OTHERS of them, and only when there are that many does the newest-first reading (which would walk its whole
+  // window to find none) run instead.
+  const otherWhere = `${search.otherMatch} AND ${search.prefixMatch} IS NOT TRUE`;
+  const few = `WITH "few" AS MATERIALIZED (SELECT ${columns}, "createdAt" FROM "Product" WHERE ${inView(otherWhere)} LIMIT ${FEW_OTHERS})\n`;
+  const allFew = `(SELECT count(*) FROM "few") < ${FEW_OTHERS}`;
+  return statement(few, [
+    picked(search.exactMatch),
+    picked(`${search.prefixMatch} AND ${search.exactMatch} IS NOT TRUE`),
+    `(SELECT ${columns} FROM "few" WHERE ${allFew} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
+    ...others(`${otherWhere} AND NOT ${allFew}`),
+  ]);
 }
 
 /** A variant's label is its family's name and its options ("Hot melt glue sticks 11 mm, White"); another item's, its name. */
