@@ -180,9 +180,12 @@ export function contractAsListPrice(tiers: readonly ContractTier[]): {
   };
 }
 
+/** A percentage's number as words show it ("12.5"): one formatter, since building one per call costs 25 us. */
+const percentNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** "12.5 % off" from basis points. */
 export function formatPercentOff(bp: number): string {
-  return `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} % off`;
+  return `${percentNumber.format(bp / 100)} % off`;
 }
 
 /**
@@ -201,7 +204,7 @@ export function explainContractTier(
 }
 
 /** A percentage in words as an admin reads it: "12.5 %". */
-const percentWords = (bp: number) => `${(bp / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })} %`;
+const percentWords = (bp: number) => `${percentNumber.format(bp / 100)} %`;
 
 /** What is wrong with an entry's terms as an admin typed them, or null. */
 /** A break no order line can reach would only be stored to break every reader of the list's prices. */
