@@ -50,8 +50,8 @@ it('are the first rows of the searched product list for part numbers, their star
   );
   await h.db.$executeRawUnsafe(`INSERT INTO "ProductRelation" ("productId", "relatedId", kind)
     SELECT o.id, r.id, 'REPLACED_BY'
-    FROM (SELECT id, row_number() OVER (ORDER BY sku) n FROM "Product" WHERE sku LIKE 'NZ-3-%') o
-    JOIN (SELECT id, row_number() OVER (ORDER BY sku) n FROM "Product" WHERE sku LIKE 'ST-4-%') r ON r.n = o.n AND o.n <= 3`);
+    FROM (SELECT id, row_number() OVER (ORDER BY sku) n FROM "Product" WHERE sku LIKE 'NZ-2-%') o
+    JOIN (SELECT id, row_number() OVER (ORDER BY sku) n FROM "Product" WHERE sku LIKE 'ST-3-%') r ON r.n = o.n AND o.n <= 3`);
   await h.db.$executeRawUnsafe('ANALYZE "Product"');
   const skus = (
     await h.db.$queryRawUnsafe<{ sku: string }[]>(`SELECT sku FROM "Product" ORDER BY md5(sku) LIMIT 200`)
@@ -69,7 +69,10 @@ it('are the first rows of the searched product list for part numbers, their star
     (s) => s.replace(/-/g, '.'),
   );
   // The part numbers other items name, as often as any other.
-  const partNumber = fc.oneof(fc.constantFrom(...skus), fc.constantFrom('GG-100W', 'GG-200', 'FX9', 'NZ-3'));
+  const partNumber = fc.oneof(
+    fc.constantFrom(...skus),
+    fc.constantFrom('GG-100W', 'GG-200', 'FX9', 'NZ-2-2', 'NZ-2-66', 'NZ-2-CA'),
+  );
   const typed = fc.oneof(
     fc.tuple(partNumber, spelt, fc.integer({ min: 2, max: 14 })).map(([s, f, n]) => f(s).slice(0, n)),
     fc.tuple(partNumber, spelt).map(([s, f]) => f(s)),

@@ -258,6 +258,16 @@ const partKey = (param: string) => `"gg_part_key"(${param}::text)`;
 /** The key with LIKE's wildcards escaped, as the start of a pattern: "100%" is the start of a part number, not a pattern. */
 const keyPrefix = (param: string) => `replace(replace(${partKey(param)}, '\\', '\\\\'), '%', '\\%') || '%'`;
 
+/**
+ * The items a discontinued part number typed is replaced by, and the items whose company's own number starts with or
+ * is what was typed (null without a company), as SQL arrays of ids.
+ */
+export interface SearchArrays {
+  replaced: string;
+  minePrefix: string | null;
+  mineExact: string | null;
+}
+
 export interface ProductSearchSql {
   /**
    * Matches a product whose part number is, or starts with, what was typed; a part of its name; or words of its name,
@@ -274,6 +284,15 @@ export interface ProductSearchSql {
    * by): where `prefixMatch` is not true, a product matches `where` exactly when it matches this.
    */
   otherMatch: string;
+  /**
+   * A part of the name or words: where no product's part number (nor the company's own) starts with what was typed
+   * (`anyPartNumber` false), a product matches `where` exactly when it matches this.
+   */
+  textMatch: string;
+  /** The arrays of items the conditions read, each an ARRAY subquery. */
+  arrays: SearchArrays;
+  /** `exactMatch`, `prefixMatch` and `otherMatch` reading the arrays from elsewhere (a statement that reads each once). */
+  matchesOver(arrays: SearchArrays): Pick<ProductSearchSql, 'exactMatch' | 'prefixMatch' | 'otherMatch'>;
   /** Whether any product's part number is, or starts with, what was typed (one probe of the key's index), on `probeParams`. */
   anyPartNumber: string;
   /** The probe's parameters ($1 on). */
@@ -302,36 +321,46 @@ export function productSearchSql(
   const partNumber = partNumberAt(t);
   // A discontinued item's part number also finds the item that replaces it (docs/decisions/078); as an array read
   // once, so the match is one more probe of the primary key beside the other branches' indexes.
-  const replacement = `id = ANY(ARRAY(SELECT r."relatedId" FROM "Product" o JOIN "ProductRelation" r ON r."productId" = o.id AND r.kind = 'REPLACED_BY'
-    WHERE length(${partKey(t)}) > 0 AND o."partKey" LIKE ${keyPrefix(t)}))`;
+  const replaced = `ARRAY(SELECT r."relatedId" FROM "Product" o JOIN "ProductRelation" r ON r."productId" = o.id AND r.kind = 'REPLACED_BY'
+    WHERE length(${partKey(t)}) > 0 AND o."partKey" LIKE ${keyPrefix(t)})`;
   // The company's own numbers, read once as arrays of items on its (companyId, partKey) index.
   const mineAt = (p: string, c: string, match: string) =>
     `ARRAY(SELECT m."productId" FROM "CustomerPartNumber" m WHERE m."companyId" = ${c}::uuid AND length(${partKey(p)}) > 0 AND m."partKey" ${match})`;
   const company = companyId ? `$${first + params.length}` : null;
   if (companyId) params.push(companyId);
   const mine = (match: string) => (company ? mineAt(t, company, match) : null);
-  const minePrefix = mine(`LIKE ${keyPrefix(t)}`);
-  const mineExact = mine(`= ${partKey(t)}`);
+  const arrays: SearchArrays = {
+    replaced,
+    minePrefix: mine(`LIKE ${keyPrefix(t)}`),
+    mineExact: mine(`= ${partKey(t)}`),
+  };
   const nameMatch = `name ILIKE ${name}`;
   const wordsMatch = query ? [`"searchDoc" @@ to_tsquery('english', ${words})`] : [];
+  const exact = `"partKey" = ${partKey(t)}`;
+  const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
+  const matchesOver = (a: SearchArrays) => ({
+    exactMatch: a.mineExact ? `(${exact} OR id = ANY(${a.mineExact}))` : `(${exact})`,
+    prefixMatch: a.minePrefix ? `(${prefix} OR id = ANY(${a.minePrefix}))` : `(${prefix})`,
+    otherMatch: `(${[nameMatch, `id = ANY(${a.replaced})`, ...wordsMatch].join(' OR ')})`,
+  });
+  const { exactMatch, prefixMatch, otherMatch } = matchesOver(arrays);
   const branches = [
     nameMatch,
     partNumber,
-    replacement,
-    ...(minePrefix ? [`id = ANY(${minePrefix})`] : []),
+    `id = ANY(${replaced})`,
+    ...(arrays.minePrefix ? [`id = ANY(${arrays.minePrefix})`] : []),
     ...wordsMatch,
   ];
-  const exact = `"partKey" = ${partKey(t)}`;
-  const prefix = `"partKey" LIKE ${keyPrefix(t)}`;
   const probe = partNumberAt('$1');
-  const exactMatch = mineExact ? `(${exact} OR id = ANY(${mineExact}))` : `(${exact})`;
-  const prefixMatch = minePrefix ? `(${prefix} OR id = ANY(${minePrefix}))` : `(${prefix})`;
   return {
     where: `(${branches.join(' OR ')})`,
     rank: `${exactMatch} DESC, ${prefixMatch} DESC`,
     exactMatch,
     prefixMatch,
-    otherMatch: `(${[nameMatch, replacement, ...wordsMatch].join(' OR ')})`,
+    otherMatch,
+    textMatch: `(${[nameMatch, ...wordsMatch].join(' OR ')})`,
+    arrays,
+    matchesOver,
     anyPartNumber: companyId
       ? `SELECT (EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) OR cardinality(${mineAt('$1', '$2', `LIKE ${keyPrefix('$1')}`)}) > 0) AS "any"`
       : `SELECT EXISTS (SELECT 1 FROM "Product" WHERE ${probe}) AS "any"`,

@@ -164,23 +164,35 @@ FROM (${groups.join('\n  UNION ALL\n  ')}) AS "Product" LIMIT ${limit}`,
     AND ("createdAt" + interval '0 s', id) < (SELECT "createdAt", id FROM "Product" ORDER BY "createdAt" DESC, id DESC OFFSET ${NEWEST_WINDOW - 1} LIMIT 1)
     ORDER BY "createdAt" + interval '0 s' DESC, id DESC LIMIT ${limit})`,
   ];
+  // Unranked, no part number starts with what was typed (the probe), so neither do the company's own numbers nor the
+  // numbers of items replaced by others: only a part of the name and words can match. The text typed is still the
+  // statement's first parameter, which nothing else then reads: an unread CTE gives it its type.
+  if (!ranked) return statement(`WITH "typed" AS (SELECT $1::text)\n`, others(search.textMatch));
   // Ranked, the rank's groups are read one after another and the reading stops once the limit is met: a part number
   // typed that starts thousands of items never sorts every match (the rank's order, group by group). Each branch ends
   // in its own LIMIT, so PostgreSQL has no partial (parallel) plan for it and its Append reads them in written order.
   // A part number (or the company's own) that is or starts with what was typed matches the search by itself, and a
   // product whose number does not start with it matches by the other branches alone: each group reads only its own
-  // indexes. Unranked, no number starts with it (the probe), so only the other branches can match.
-  if (!ranked) return statement('', others(search.otherMatch));
-  // The groups are read until the limit is met only when the part numbers fall short, that is when what was typed is
-  // most of a part number, whose other matches are few or none: those are read from the search's indexes, at most
-  // FEW_OTHERS of them, and only when there are that many does the newest-first reading (which would walk its whole
-  // window to find none) run instead.
-  const otherWhere = `${search.otherMatch} AND ${search.prefixMatch} IS NOT TRUE`;
-  const few = `WITH "few" AS MATERIALIZED (SELECT ${columns}, "createdAt" FROM "Product" WHERE ${inView(otherWhere)} LIMIT ${FEW_OTHERS})\n`;
+  // indexes. The arrays the groups share are read once each, when a group first needs them (planned once, too).
+  const arrays = Object.entries(search.arrays).filter((e): e is [string, string] => e[1] !== null);
+  const shared = search.matchesOver({
+    replaced: `(SELECT a FROM "replaced")::uuid[]`,
+    minePrefix: search.arrays.minePrefix && `(SELECT a FROM "minePrefix")::uuid[]`,
+    mineExact: search.arrays.mineExact && `(SELECT a FROM "mineExact")::uuid[]`,
+  });
+  // The groups are read past the part numbers only when those fall short, that is when what was typed is most of a
+  // part number, whose other matches are few or none: those are read from the search's indexes, at most FEW_OTHERS of
+  // them, and only when there are that many does the newest-first reading (which would walk its whole window to find
+  // none) run instead.
+  const otherWhere = `${shared.otherMatch} AND ${shared.prefixMatch} IS NOT TRUE`;
+  const ctes = [
+    ...arrays.map(([name, array]) => `"${name}" AS MATERIALIZED (SELECT ${array} AS a)`),
+    `"few" AS MATERIALIZED (SELECT ${columns}, "createdAt" FROM "Product" WHERE ${inView(otherWhere)} LIMIT ${FEW_OTHERS})`,
+  ];
   const allFew = `(SELECT count(*) FROM "few") < ${FEW_OTHERS}`;
-  return statement(few, [
-    picked(search.exactMatch),
-    picked(`${search.prefixMatch} AND ${search.exactMatch} IS NOT TRUE`),
+  return statement(`WITH ${ctes.join(',\n')}\n`, [
+    picked(shared.exactMatch),
+    picked(`${shared.prefixMatch} AND ${shared.exactMatch} IS NOT TRUE`),
     `(SELECT ${columns} FROM "few" WHERE ${allFew} ORDER BY "createdAt" DESC, id DESC LIMIT ${limit})`,
     ...others(`${otherWhere} AND NOT ${allFew}`),
   ]);
