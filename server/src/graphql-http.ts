@@ -3,7 +3,7 @@ import type { AppDeps } from './context';
 import { carriesCredentials, mayReadPublicCache, tokenFromHeaders } from './auth/session';
 import { callerOf } from './auth/request-caller';
 import type { PublicCache } from './lib/public-cache';
-import { limitedCaller } from './modules/prices/limited-callers';
+import { gateDay, limitedCaller } from './modules/prices/limited-callers';
 import type { SharedState } from './lib/shared-state';
 import {
   MAX_VARIABLES_DEPTH,
@@ -70,6 +70,7 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
         next();
         return;
       }
+      const day = gateDay(deps);
       // A company whose price lists limit its catalog (docs/decisions/129) never reads nor fills the public entries:
       // its answer goes the uncached way, so nobody else is shown its view and it is never shown everyone's.
       if (kind === 'public' && carriesCredentials(req.headers) && (await limitedCaller(deps, req, cache))) {
@@ -114,7 +115,8 @@ export function publicGraphqlCache(cache: PublicCache, shared: SharedState, deps
         // Apollo writes `errors` before `data`: an answer that starts with data has no errors.
         const ok = res.statusCode === 200 && typeof payload === 'string' && payload.startsWith('{"data"');
         // Stored without its `extensions.cost`: that is this caller's budget, and a cached answer costs nothing.
-        const stored = ok ? withoutCost(payload) : undefined;
+        // Nor kept once the day turned since the gate: the lists may then limit what the resolvers read.
+        const stored = ok && gateDay(deps) === day ? withoutCost(payload) : undefined;
         if (stored !== undefined) cache.set(key, stored, startedAt);
         done(stored !== undefined ? Buffer.from(stored, 'utf8') : undefined);
         return original(payload);

@@ -34,14 +34,15 @@ export const validOn = (day: string) =>
 
 /**
  * The one rule of which products a company sees (docs/decisions/129), as a condition on the product id `idColumn`:
- * none of its lists (COMPANY_LISTS, with the buyer's ship-to location) that apply on the day limits products, or one
- * that does names it. Placeholders: the company, the day, the buyer (or null). The rule is the database function
- * `gg_catalog_limit` (docs/decisions/138), read once per statement (a subquery that does not depend on the row), whose
- * plans PostgreSQL keeps: the condition costs a read of the company's lists, not their planning, per statement.
+ * none of its lists (COMPANY_LISTS, with the buyer's ship-to location) that apply on the day limits products, or an
+ * entry of one that does names it. Placeholders: the company, the day, the buyer (or null). The limiting lists are the
+ * database function `gg_limiting_lists` (docs/decisions/138, 140), read once per statement (a subquery that does not
+ * depend on the row), and a product is looked up among their entries by the entries' primary key.
  */
 export function productVisibleSql(idColumn: string, company: string, day: string, buyer: string): string {
-  const limit = `(SELECT "gg_catalog_limit"(${company}::uuid, ${day}::date, ${buyer}::uuid))`;
-  return `(${limit} IS NULL OR ${idColumn} = ANY(${limit}::uuid[]))`;
+  const limiting = `(SELECT "gg_limiting_lists"(${company}::uuid, ${day}::date, ${buyer}::uuid))`;
+  return `(${limiting} IS NULL OR EXISTS (SELECT 1 FROM "PriceListEntry" e
+    WHERE e."productId" = ${idColumn} AND e."priceListId" = ANY(${limiting}::uuid[])))`;
 }
 
 /**
@@ -101,7 +102,7 @@ export async function visibleIdsFor(
 }
 
 /** Whether any list of the viewer ($1 company, $2 day, $3 buyer) limits the products it sees (docs/decisions/129). */
-export const CATALOG_LIMITED_SQL = `SELECT "gg_catalog_limit"($1::uuid, $2::date, $3::uuid) IS NOT NULL AS "limited"`;
+export const CATALOG_LIMITED_SQL = `SELECT "gg_limiting_lists"($1::uuid, $2::date, $3::uuid) IS NOT NULL AS "limited"`;
 
 /** Whether the viewer's catalog is limited at all: a null viewer (a visitor, a shop admin) never is. */
 export async function catalogLimited(db: object, viewer: CatalogViewer | null): Promise<boolean> {
@@ -112,6 +113,17 @@ export async function catalogLimited(db: object, viewer: CatalogViewer | null): 
     viewer.buyerId ?? null,
   ]);
   return row?.limited === true;
+}
+
+/** The products the viewer's limiting lists name, or null while none limits what it sees (docs/decisions/129). */
+export async function offeredProducts(db: object, viewer: CatalogViewer): Promise<Set<string> | null> {
+  const [row] = await fastQuery<{ ids: string[] | null }>(
+    db,
+    `SELECT CASE WHEN l IS NOT NULL THEN ARRAY(SELECT DISTINCT e."productId"::text FROM "PriceListEntry" e
+      WHERE e."priceListId" = ANY(l)) END AS "ids" FROM (SELECT "gg_limiting_lists"($1::uuid, $2::date, $3::uuid) AS l) x`,
+    [viewer.companyId, viewer.day, viewer.buyerId ?? null],
+  );
+  return row?.ids ? new Set(row.ids) : null;
 }
 
 /**

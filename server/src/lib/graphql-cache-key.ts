@@ -24,7 +24,12 @@ const CALLER_ROOT_FIELDS = new Set(['myOrders', 'orders', 'myOrderConnection']);
  * Fields anywhere in a query whose answer depends on the caller's company (docs/decisions/057, 131): never in the
  * public entries.
  */
-export const CALLER_FIELDS: ReadonlySet<string> = new Set(['myPrice', 'companyPrice', 'myPartNumber']);
+export const CALLER_FIELDS: ReadonlySet<string> = new Set([
+  'myPrice',
+  'companyPrice',
+  'offeredToCompany',
+  'myPartNumber',
+]);
 const MAX_CACHEABLE_QUERY = 5_000;
 /** Deepest JSON the variables may nest: the schema's deepest input is 3 levels (priceBreaks: [{...}]). */
 export const MAX_VARIABLES_DEPTH = 32;

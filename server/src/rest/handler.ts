@@ -4,6 +4,7 @@ import { contextOf } from './context';
 import { allow, type Operation } from '../auth/access';
 import { noteAuditOperation } from '../db/audit-context';
 import type { PublicCache } from '../lib/public-cache';
+import { gateDay } from '../modules/prices/limited-callers';
 
 /** Headers a public GET sets that describe its body (GET /products' total and next page): kept with it. */
 export const CACHED_HEADERS = ['x-total-count', 'link'] as const;
@@ -30,8 +31,10 @@ export function handle(op: Operation, fn: RestHandler, status = 200): RequestHan
       })
       .then((body) => {
         if (res.headersSent) return;
-        const publicCache = res.locals.publicCache as
-          { cache: PublicCache; key: string; startedAt: number } | undefined;
+        const gated = res.locals.publicCache as
+          { cache: PublicCache; key: string; startedAt: number; day: string } | undefined;
+        // Kept only if the day has not turned since the gate (limited-callers.ts gateDay).
+        const publicCache = gated && gateDay(ctx) === gated.day ? gated : undefined;
         if (!publicCache) {
           // An answer not kept for anonymous callers may be a caller's own (their prices, orders): no shared cache keeps it.
           if (!res.getHeader('Cache-Control')) res.setHeader('Cache-Control', 'private, no-store');

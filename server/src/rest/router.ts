@@ -38,7 +38,7 @@ import { myPriceRoutes } from './my-prices';
 import { firstUnstorable } from '../lib/text';
 import { badInput } from '../errors';
 import { carriesCredentials, mayReadPublicCache } from '../auth/session';
-import { limitedCaller } from '../modules/prices/limited-callers';
+import { gateDay, limitedCaller } from '../modules/prices/limited-callers';
 import type { PublicCache } from '../lib/public-cache';
 import { localState, type SharedState } from '../lib/shared-state';
 
@@ -63,6 +63,7 @@ export function createRestRouter(
   const withContext = restContext(deps);
   router.use(async (req, res, next) => {
     if (!REST_PATHS.test(req.path)) return next();
+    const day = gateDay(deps);
     if (
       cache?.enabled &&
       req.method === 'GET' &&
@@ -98,7 +99,7 @@ export function createRestRouter(
         res.type('application/json').send(hit.body);
         return;
       }
-      res.locals.publicCache = { cache, key, startedAt: cache.current() };
+      res.locals.publicCache = { cache, key, startedAt: cache.current(), day };
     }
     // Text PostgreSQL cannot store (NUL, lone surrogates) is bad input here, as in GraphQL, never a 500.
     let problem: string | null;

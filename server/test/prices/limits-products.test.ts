@@ -330,3 +330,28 @@ it('a family shows only the variants the list names, and related items and compa
     .set('authorization', `Bearer ${acme.token}`);
   expect(restRelated.status).toBe(404);
 });
+
+it('a shop admin and the company’s rep read which products the company is offered; nobody else can, nor from the cache', async () => {
+  const { admin, acme, other, rep, sticks, gun } = await world();
+  const OFFERED = `query($c: ID!) { products(pageSize: 50) { items { id offeredToCompany(companyId: $c) } } }`;
+  const offered = async (token: string | undefined) => {
+    const res = await h.gql(OFFERED, { c: acme.user.companyId }, token);
+    if (res.errors) return res.errors[0].extensions.code;
+    return Object.fromEntries(
+      res.data.products.items.map((p: { id: string; offeredToCompany: boolean }) => [
+        p.id,
+        p.offeredToCompany,
+      ]),
+    );
+  };
+  // The admin's whole catalog, each product marked as Acme's lists offer it.
+  expect(await offered(admin.token)).toEqual({ [sticks.id]: true, [gun.id]: false });
+  expect(await offered(rep.token)).toEqual({ [sticks.id]: true, [gun.id]: false });
+  // The same query and variables from anyone else is refused, never answered from what the admin was told.
+  expect(await offered(other.token)).toBe('FORBIDDEN');
+  expect(await offered(acme.token)).toBe('FORBIDDEN');
+  expect(typeof (await offered(undefined))).toBe('string');
+  // Another company, whose lists limit nothing, is offered everything.
+  const all = await h.gql(OFFERED, { c: other.user.companyId }, admin.token);
+  expect(all.data.products.items.every((p: { offeredToCompany: boolean }) => p.offeredToCompany)).toBe(true);
+});

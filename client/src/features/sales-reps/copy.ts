@@ -27,6 +27,7 @@ export const repCopy = {
   contractPrice: 'Their price',
   why: 'Why',
   samePrice: 'List price',
+  notOffered: 'Not offered to this company: its price lists do not name this product',
   product: 'Product',
   quantity: 'Quantity',
   quantityHint: "Each product's price for this many units (empty: its minimum)",

@@ -6,6 +6,8 @@ import type { Request } from 'express';
 import type { AppDeps } from '../../context';
 import { callerOf } from '../../auth/request-caller';
 import type { PublicCache } from '../../lib/public-cache';
+import { isoDay } from '@gluegun/common';
+import { nowOf } from '../../lib/clock';
 import { catalogLimited, catalogViewerOf } from './contract-entries';
 
 /**
@@ -33,3 +35,10 @@ export async function limitedCaller(deps: AppDeps, req: Request, cache: PublicCa
   if (cache.current() === version && limitedMemo.seen.size < 10_000) limitedMemo.seen.set(key, limited);
   return limited;
 }
+
+/**
+ * The shop's day as a request passes a public cache's gate. Read before limitedCaller and again before an answer is
+ * kept: the same day both times means the request's resolvers saw the lists as the gate did, so an answer computed
+ * for a caller whose list starts at midnight is never kept for everyone.
+ */
+export const gateDay = (deps: Pick<AppDeps, 'clock'>): string => isoDay(nowOf(deps));

@@ -7,16 +7,20 @@ import { Product } from '../products/product.type';
 import type { WholesaleColumns } from '../products/product.wholesale';
 import { ContractPrice } from '../prices/price-list.type';
 import { contractEntriesRead, contractPriced, pricingDay } from '../prices/contract-entries';
+import { offeredProducts } from '../../db/catalog-visibility';
 import { companyBuyer, staffCompany } from './sales-reps.service';
 
 /**
  * Per request and company: the staff check once, and per buyer (none: '') the buyer check once and the entries of
  * every product priced, in one statement.
  */
-type Preview = {
-  allowed: Promise<string>;
-  buyers: Map<string, { buyer: Promise<string | null>; entries?: DataLoader<string, ContractEntry[]> }>;
+type ForBuyer = {
+  buyer: Promise<string | null>;
+  entries?: DataLoader<string, ContractEntry[]>;
+  /** The products the company's limiting lists name (docs/decisions/129), or null: it sees every product. */
+  offered?: Promise<Set<string> | null>;
 };
+type Preview = { allowed: Promise<string>; buyers: Map<string, ForBuyer> };
 const previews = new WeakMap<object, Map<string, Preview>>();
 
 function previewOf(ctx: Context, rawCompanyId: string) {
@@ -34,6 +38,20 @@ function previewOf(ctx: Context, rawCompanyId: string) {
     byCompany.set(rawCompanyId, preview);
   }
   return preview;
+}
+
+/** The staff check, then the named buyer's check (none: the company's and its groups' lists), each once per request. */
+async function previewFor(ctx: Context, companyId: string, buyerId: string | null | undefined) {
+  const preview = previewOf(ctx, companyId);
+  const id = await preview.allowed;
+  let forBuyer = preview.buyers.get(buyerId ?? '');
+  if (!forBuyer) {
+    const buyer = buyerId == null ? Promise.resolve(null) : companyBuyer(ctx, id, buyerId);
+    buyer.catch(() => undefined);
+    forBuyer = { buyer };
+    preview.buyers.set(buyerId ?? '', forBuyer);
+  }
+  return { id, forBuyer, buyer: await forBuyer.buyer };
 }
 
 /**
@@ -63,16 +81,7 @@ export class ProductCompanyPriceResolver {
     buyerId?: string | null,
   ): Promise<ContractPrice | null> {
     if (companyId === null || companyId === undefined) return null;
-    const preview = previewOf(ctx, companyId);
-    const id = await preview.allowed;
-    let forBuyer = preview.buyers.get(buyerId ?? '');
-    if (!forBuyer) {
-      const buyer = buyerId == null ? Promise.resolve(null) : companyBuyer(ctx, id, buyerId);
-      buyer.catch(() => undefined);
-      forBuyer = { buyer };
-      preview.buyers.set(buyerId ?? '', forBuyer);
-    }
-    const buyer = await forBuyer.buyer;
+    const { id, forBuyer, buyer } = await previewFor(ctx, companyId, buyerId);
     if (!forBuyer.entries) {
       const day = pricingDay(ctx);
       forBuyer.entries = new DataLoader(async (ids: readonly string[]) => {
@@ -91,5 +100,28 @@ export class ProductCompanyPriceResolver {
         .slice(1)
         .map((t) => ({ minQuantity: t.minQuantity, unitPriceCents: t.unitPriceCents })),
     };
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description:
+      "Whether the company's price lists let it see and order this product (docs/decisions/129); none given: null. Shop admins and the company's sales reps only.",
+  })
+  async offeredToCompany(
+    @Root() product: Product,
+    @Ctx() ctx: Context,
+    @Arg('companyId', () => ID, { nullable: true, description: 'The company; none: null' })
+    companyId?: string | null,
+    @Arg('buyerId', () => ID, {
+      nullable: true,
+      description: "A person of that company: their ship-to location's lists count too",
+    })
+    buyerId?: string | null,
+  ): Promise<boolean | null> {
+    if (companyId === null || companyId === undefined) return null;
+    const { id, forBuyer, buyer } = await previewFor(ctx, companyId, buyerId);
+    forBuyer.offered ??= offeredProducts(ctx.db, { companyId: id, day: pricingDay(ctx), buyerId: buyer });
+    const offered = await forBuyer.offered;
+    return offered === null || offered.has(product.id);
   }
 }

@@ -26,7 +26,7 @@ const tier = (minQuantity: number, unitPriceCents: number, explanation: string) 
   unitPriceCents,
   explanation,
 });
-const product = (id: string, name: string, companyPrice: unknown) => ({
+const product = (id: string, name: string, companyPrice: unknown, offeredToCompany = true) => ({
   __typename: 'Product',
   id,
   name,
@@ -35,6 +35,7 @@ const product = (id: string, name: string, companyPrice: unknown) => ({
   priceBreaks: [{ __typename: 'PriceBreak', minQuantity: 500, unitPriceCents: 950 }],
   quantityRule: { __typename: 'QuantityRule', minimum: 100 },
   companyPrice,
+  offeredToCompany,
 });
 const prices = {
   request: { query: ShopAsCompanyQuery, variables: { companyId: 'c1', search: null } },
@@ -53,6 +54,7 @@ const prices = {
             ],
           }),
           product('stick', 'Glue Stick', null),
+          product('nozzle', 'Spare Nozzle', null, false),
         ],
       },
     },
@@ -83,6 +85,10 @@ it("shows the chosen company's price and why at the quantity typed, labelled rea
       .getAllByRole('cell')
       .map((c) => c.textContent),
   ).toEqual(['Glue Stick (STICK-1)', '100', '$10.00', '$10.00', 'List price']);
+  // A product the company's price lists do not let it see says so, rather than showing a price it cannot pay.
+  expect(within(row('Spare Nozzle')).getAllByRole('cell')[4]).toHaveTextContent(
+    'Not offered to this company: its price lists do not name this product',
+  );
   await userEvent.type(screen.getByRole('textbox', { name: /^Quantity/ }), '1200');
   expect(
     within(row('Pallet Gun'))

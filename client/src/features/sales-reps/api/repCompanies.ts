@@ -52,6 +52,7 @@ export const CompanyPricesQuery = graphql(`
           unitPriceCents
           explanation
         }
+        offeredToCompany(companyId: $companyId)
       }
     }
   }
@@ -99,6 +100,7 @@ export const ShopAsCompanyQuery = graphql(`
             explanation
           }
         }
+        offeredToCompany(companyId: $companyId)
       }
     }
   }

@@ -93,7 +93,11 @@ export function CompanyPricesPanel({
                   <Table.Cell textAlign="end">
                     {formatCents(p.companyPrice?.unitPriceCents ?? p.priceCents)}
                   </Table.Cell>
-                  <Table.Cell>{p.companyPrice?.explanation ?? t.samePrice}</Table.Cell>
+                  <Table.Cell>
+                    {p.offeredToCompany === false
+                      ? t.notOffered
+                      : (p.companyPrice?.explanation ?? t.samePrice)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

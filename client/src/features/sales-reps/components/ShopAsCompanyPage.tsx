@@ -160,7 +160,9 @@ function PricesTable({ rows, quantity }: { rows: readonly Row[]; quantity: numbe
                 <Table.Cell textAlign="end">
                   {formatCents(step?.unitPriceCents ?? list.unitPriceCents)}
                 </Table.Cell>
-                <Table.Cell>{step?.explanation ?? t.samePrice}</Table.Cell>
+                <Table.Cell>
+                  {p.offeredToCompany === false ? t.notOffered : (step?.explanation ?? t.samePrice)}
+                </Table.Cell>
               </Table.Row>
             );
           })}
