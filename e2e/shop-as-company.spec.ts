@@ -1,7 +1,8 @@
 /**
  * "See the shop as company X" on the dashboard (docs/decisions/084): the shop admin opens the dashboard, goes to the
  * page from the menu beside Price lists, finds a company whose list takes 10 % off a product, picks it, types a
- * quantity and reads that company's price and why, labelled read-only; axe 0 and the layout shift under 0.1, at both
+ * quantity and reads that company's price and why, labelled read-only, and that a product its list does not offer it
+ * (the list limits what the company sees, docs/decisions/129) says so; axe 0 and the layout shift under 0.1, at both
  * widths. Set-up by API: the company's buyer, the product and the list (walked by contract-quote.spec.ts); the list
  * is deleted at the end.
  */
@@ -27,13 +28,13 @@ test("the shop admin sees the shop as a company: that company's price at a quant
   );
   const { products } = await gql<{
     products: { items: { sku: string; name: string; priceCents: number }[] };
-  }>(request, '{ products(page: 1, pageSize: 1) { items { sku name priceCents } } }');
-  const product = products.items[0];
+  }>(request, '{ products(page: 1, pageSize: 2) { items { sku name priceCents } } }');
+  const [product, other] = products.items;
   const listName = `As company ${Date.now().toString(36)}`;
   const { savePriceList } = await gql<{ savePriceList: { id: string } }>(
     request,
     'mutation($i: PriceListInput!) { savePriceList(input: $i) { id } }',
-    { i: { name: listName, priority: 1, companyIds: [myCompany.id], groupIds: [] } },
+    { i: { name: listName, priority: 1, companyIds: [myCompany.id], groupIds: [], limitsProducts: true } },
     admin,
   );
   try {
@@ -63,6 +64,15 @@ test("the shop admin sees the shop as a company: that company's price at a quant
       .filter({ hasText: product.sku });
     await expect(row).toContainText(`Your contract price: ${listName}, 10 % off`);
     await expect(row).toContainText('1,000');
+    // The list names only that product, so the company is not offered the other one, and the page says so.
+    await page.getByRole('searchbox', { name: 'Search the catalog' }).fill(other.name);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(
+      page
+        .getByRole('table', { name: 'See the shop as a company' })
+        .getByRole('row')
+        .filter({ hasText: other.sku }),
+    ).toContainText('Not offered to this company: its price lists do not name this product');
     await settle(page);
     expect(await axeViolations(page)).toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(CLS_LIMIT);
