@@ -136,7 +136,11 @@ test('the phone menu closes on Escape and when focus leaves it', async ({ page, 
       if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
       await expect(blog).toBeVisible({ timeout: 1000 });
     }).toPass();
+  const main = page.locator('main');
+  const top = (await main.boundingBox())!.y;
   await openMenu();
+  // The menu opens over the page: nothing below the header moves (nor moves back when a link closes it).
+  expect((await main.boundingBox())!.y).toBe(top);
   await blog.focus();
   await page.keyboard.press('Escape');
   await expect(blog).toBeHidden();

@@ -208,6 +208,20 @@ function MenuIcon() {
 }
 
 const PHONE_MENU_ID = 'phone-menu';
+/** Over the page, under the header: opening or closing the menu (a navigation closes it) moves nothing below. */
+const PHONE_MENU_BOX = {
+  position: 'absolute',
+  top: '100%',
+  insetX: '0',
+  maxH: 'calc(100dvh - 4rem)',
+  overflowY: 'auto',
+  bg: 'bg',
+  borderBottomWidth: '1px',
+  shadow: 'md',
+  px: '4',
+  pb: '4',
+  gap: '1',
+} as const;
 
 interface MenuToggleProps {
   open: boolean;
@@ -372,9 +386,7 @@ export function Navbar() {
           key={location.pathname}
           id={PHONE_MENU_ID}
           display={{ base: 'flex', [wide]: 'none' }}
-          px="4"
-          pb="4"
-          gap="1"
+          {...PHONE_MENU_BOX}
           onBlur={onMenuBlur}
         >
           {items.slice(0, 2).map((item) => (
