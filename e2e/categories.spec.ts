@@ -184,3 +184,31 @@ test('categories: a filtered category page arrives with its products and filters
   expect(queries).toEqual(['CategoryListing']);
   expect(errors).toEqual([]);
 });
+
+test('categories: Filters and Clear filters work before the app has taken the rendered page over', async ({
+  page,
+}) => {
+  // The app's script is held back: the rendered page is all a visitor on a slow phone has in its first seconds, and
+  // its Filters and Clear filters must not be buttons that do nothing.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/category/glue-guns?stick-diameter=11', { waitUntil: 'commit' });
+  await expect(status(page, /^5 products$/)).toBeVisible();
+  await showFilters(page);
+  await expect(filters(page).getByRole('checkbox', { name: /^11 mm/ })).toBeChecked();
+  await filters(page).getByRole('link', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/category\/glue-guns$/);
+  await expect(page.getByRole('link', { name: 'Added Orders' }).first()).toBeVisible();
+  await expect(status(page, /^5 products$/)).toHaveCount(0);
+  release();
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await showFilters(page);
+  await expect(filters(page).getByRole('checkbox', { name: /^11 mm/ })).not.toBeChecked();
+  expect(await layoutShift(page)).toBe(0);
+});

@@ -2,8 +2,18 @@
  * /category/:slug: a category's products with its filters. The filter lives in the address (catalogQuery.ts), so
  * a filtered page can be shared and Back goes to the previous filter; any change of filter starts again at page 1.
  */
-import { useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { Box, Button, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Suspense,
+  use,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { Box, Button, chakra, Grid, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductCard } from '../../../components/ProductCard';
 import { PageSpinner } from '../../../components/PageSpinner';
@@ -59,7 +69,34 @@ function Subcategories({
   );
 }
 
-/** Phone and tablet: the filters behind a button that says how many are on, opened below it in the page. */
+const noSubscribe = () => () => {};
+
+/**
+ * The panel the server sent inside the phone's closed disclosure waits unhydrated (as WhenWide's content does) until
+ * it is opened: a phone does not start filters it does not show.
+ */
+type Gate = Promise<void> & { open(): void };
+function newGate(): Gate {
+  let resolve = () => {};
+  const gate = new Promise<void>((r) => (resolve = r)) as Gate;
+  gate.open = () => {
+    // Settled as React's `use` reads it, so a panel opened after the app started renders at once.
+    Object.assign(gate, { status: 'fulfilled', value: undefined });
+    resolve();
+  };
+  return gate;
+}
+
+function UntilOpen({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (typeof window !== 'undefined') use(gate);
+  return children;
+}
+
+/**
+ * Phone and tablet: the filters behind a button that says how many are on, opened below it in the page. A native
+ * disclosure (details and summary), so it opens before the app has taken the rendered page over; the panel the
+ * server sent is then taken over as it is, with what was ticked in it.
+ */
 function FiltersDisclosure({
   active,
   total,
@@ -70,37 +107,66 @@ function FiltersDisclosure({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
+  const [gate] = useState(newGate);
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  // False on the server and while hydrating, true from the render right after.
+  const started = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  const toggled = (isOpen: boolean) => {
+    if (isOpen) gate.open();
+    setOpen(isOpen);
+  };
+  useLayoutEffect(() => {
+    if (details.current?.open) toggled(true);
+  }, []); // once: opened before the app ran
   const id = 'category-filters-phone';
   return (
-    <>
+    <chakra.details
+      ref={details}
+      open={open}
+      onToggle={(e) => toggled(e.currentTarget.open)}
+      display={{ base: 'contents', lg: 'none' }}
+      css={{
+        '&[open]::details-content': { flexBasis: '100%' },
+        '&:not([open])::details-content': { display: 'none' },
+      }}
+    >
       <Button
+        asChild
         variant="outline"
         colorPalette="orange"
-        display={{ base: 'flex', lg: 'none' }}
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
-        onClick={() => setOpen((o) => !o)}
+        css={{ '&::-webkit-details-marker': { display: 'none' } }}
       >
-        {t.filtersActive(active)}
+        <summary ref={summary} role="button" aria-expanded={open} aria-controls={open ? id : undefined}>
+          {t.filtersActive(active)}
+        </summary>
       </Button>
-      {open && (
-        <Box
-          id={id}
-          role="region"
-          aria-label={t.filters}
-          display={{ base: 'block', lg: 'none' }}
-          flexBasis="100%"
-          p="4"
-          borderWidth="1px"
-          rounded="md"
-        >
-          {children}
-          <Button mt="6" colorPalette="orange" w="full" onClick={() => setOpen(false)}>
-            {t.showResults(total)}
-          </Button>
-        </Box>
+      {/* While closed once the app runs, the panel is not rendered at all (its HTML from the server goes). */}
+      {(open || !started) && (
+        <Suspense fallback={null}>
+          <UntilOpen gate={gate}>
+            <Box id={id} role="region" aria-label={t.filters} p="4" borderWidth="1px" rounded="md">
+              {children}
+              <Button
+                mt="6"
+                colorPalette="orange"
+                w="full"
+                onClick={() => {
+                  setOpen(false);
+                  summary.current?.focus();
+                }}
+              >
+                {t.showResults(total)}
+              </Button>
+            </Box>
+          </UntilOpen>
+        </Suspense>
       )}
-    </>
+    </chakra.details>
   );
 }
 

@@ -6,13 +6,13 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Button, Field, Fieldset, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatCents } from '@gluegun/common';
 import { catalogCopy as t } from '../../../lib/catalogCopy';
 import { NativeCheckbox } from '../../../components/NativeCheckbox';
 import {
   activeFilterCount,
   dollarsToCents,
-  EMPTY_QUERY,
   toggleSpecValue,
   withInStock,
   withPrice,
@@ -179,14 +179,9 @@ export function FilterPanel({
         </NativeCheckbox>
         <PriceFilter query={query} priceRange={facets.priceRange} onChange={onChange} />
         {activeFilterCount(query) > 0 && (
-          <Button
-            size="sm"
-            variant="ghost"
-            colorPalette="orange"
-            alignSelf="start"
-            onClick={() => onChange(EMPTY_QUERY)}
-          >
-            {t.clearFilters}
+          // A link to the unfiltered category: it works before the app has taken the rendered page over too.
+          <Button asChild size="sm" variant="ghost" colorPalette="orange" alignSelf="start">
+            <RouterLink to={action}>{t.clearFilters}</RouterLink>
           </Button>
         )}
       </Stack>
