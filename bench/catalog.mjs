@@ -14,6 +14,9 @@
 // pace 20 buyers click (one page a second each), p99 at most 100 ms. BENCH_CATALOG_SKIP_STATEMENTS=1 runs only this.
 //
 // Prints p50/p99 per kind of request and writes bench/results/catalog-<time>.json (and category-pages-<time>.json).
+// BENCH_DB names the database (default gluegun_bench_catalog); BENCH_CATALOG_REUSE=1 keeps it when it exists (vacuumed,
+// not loaded again). BENCH_PACED_TRACE=<file> records every paced request (when, kind, time) and the database's active
+// statements every 100 ms; `node bench/paced-trace.mjs <file>` then says what the slowest 1% of each round were.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,16 +39,35 @@ const SECONDS = Number(process.env.BENCH_CATALOG_SECONDS || 20);
 const PAGE = 24;
 const WRITES_PER_SECOND = Number(process.env.BENCH_CATALOG_WRITES || 20);
 const base = new URL(process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/test');
-const dbName = 'gluegun_bench_catalog';
+const dbName = process.env.BENCH_DB || 'gluegun_bench_catalog';
 
 async function prepare() {
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
   const url = new URL(base);
   url.pathname = `/${dbName}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  const reuse = process.env.BENCH_CATALOG_REUSE && (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [dbName])).rowCount;
+  if (!reuse) {
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+  }
+  await admin.end();
+  if (!reuse) await load(url);
+  const c = new pg.Client({ connectionString: url.toString() });
+  await c.connect();
+  if (reuse) await c.query('VACUUM ANALYZE');
+  const cats = (await c.query('SELECT id, slug, "parentId" FROM "Category"')).rows;
+  const specs = (await c.query('SELECT * FROM "Specification" ORDER BY position')).rows;
+  const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
+  if (!reuse) await c.query(`INSERT INTO "User" (id, email, "displayName", role, "updatedAt")
+    SELECT gen_random_uuid(), 'browse' || g || '@bench.test', 'Buyer ' || g, 'CUSTOMER', now() FROM generate_series(1, 20) g`);
+  const buyers = (await c.query(`SELECT id, "tokenVersion" FROM "User" WHERE email LIKE 'browse%'`)).rows;
+  await c.end();
+  const tokens = buyers.map((u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 }));
+  return { url: url.toString(), cats, specs, ids, tokens };
+}
+
+async function load(url) {
   await migrate(url.toString());
   const c = new pg.Client({ connectionString: url.toString() });
   await c.connect();
@@ -76,15 +98,7 @@ async function prepare() {
   await c.query('UPDATE "Product" SET "catalogKeys" = "gg_catalog_keys"(id)');
   await c.query('ALTER TABLE "ProductCategory" ENABLE TRIGGER USER; ALTER TABLE "ProductSpec" ENABLE TRIGGER USER');
   await c.query('VACUUM ANALYZE');
-  const cats = (await c.query('SELECT id, slug, "parentId" FROM "Category"')).rows;
-  const specs = (await c.query('SELECT * FROM "Specification" ORDER BY position')).rows;
-  const ids = (await c.query('SELECT id FROM "Product" ORDER BY random() LIMIT 2000')).rows.map((r) => r.id);
-  await c.query(`INSERT INTO "User" (id, email, "displayName", role, "updatedAt")
-    SELECT gen_random_uuid(), 'browse' || g || '@bench.test', 'Buyer ' || g, 'CUSTOMER', now() FROM generate_series(1, 20) g`);
-  const buyers = (await c.query(`SELECT id, "tokenVersion" FROM "User" WHERE email LIKE 'browse%'`)).rows;
   await c.end();
-  const tokens = buyers.map((u) => jwt.sign({ v: u.tokenVersion }, SECRET, { algorithm: 'HS256', subject: u.id, issuer: 'gluegun-shop', expiresIn: 3600 }));
-  return { url: url.toString(), cats, specs, ids, tokens };
 }
 
 /** A filter as resolveFilter makes it: the category, specifications with their values. */
@@ -158,15 +172,19 @@ const LISTING = `query CategoryListing($filter: CatalogFilter!, $page: Int!, $pa
   catalogFacets(filter: $filter) { totalCount inStockCount priceRange { minCents maxCents } specs { key name unit kind values { value label count selected } } }
   products(filter: $filter, page: $page, pageSize: $pageSize) { items { id name description imageUrl priceCents fromPriceCents quantity } total page pageSize } }`;
 const pick = (xs) => xs[Math.floor(Math.random() * xs.length)];
-const filters = [
-  () => ({ category: top() }),
-  () => ({ category: `${top()}-sub-${Math.floor(Math.random() * 4)}` }),
-  () => ({ category: top(), specs: [{ key: 'stick-diameter', values: pick([['11'], ['11', '12'], ['7']]) }], inStock: true }),
-  () => ({ category: top(), specs: [{ key: 'stick-diameter', values: ['11'] }, { key: 'colour', values: ['Clear', 'White'] },
+const filters = {
+  top: () => ({ category: top() }),
+  sub: () => ({ category: `${top()}-sub-${Math.floor(Math.random() * 4)}` }),
+  'diameters in stock': () => ({ category: top(), specs: [{ key: 'stick-diameter', values: pick([['11'], ['11', '12'], ['7']]) }], inStock: true }),
+  '3 specs': () => ({ category: top(), specs: [{ key: 'stick-diameter', values: ['11'] }, { key: 'colour', values: ['Clear', 'White'] },
     { key: 'wattage', values: ['60', '100', '120'] }] }),
-];
-const listing = () => ({ filter: pick(filters)(), page: 1 + Math.floor(Math.random() * 3), pageSize: 9 });
-const build = (side) => (req) => post(req, side === 'app' ? '/graphql' : '/b/category-listing', pick(tokens), LISTING, listing());
+};
+const listing = (kind = pick(Object.keys(filters))) => ({ filter: filters[kind](), page: 1 + Math.floor(Math.random() * 3), pageSize: 9 });
+const build = (side) => (req) => {
+  const kind = pick(Object.keys(filters));
+  const variables = listing(kind);
+  return { ...post(req, side === 'app' ? '/graphql' : '/b/category-listing', pick(tokens), LISTING, variables), kind: `${kind} p${variables.page}` };
+};
 // Writes in the mix, on both sides alike: a price or stock change a second per BENCH_CATALOG_WRITES.
 const writer = new pg.Pool({ connectionString: url, max: 2 });
 let written = 0;
@@ -174,6 +192,25 @@ const writing = setInterval(() => {
   writer.query('UPDATE "Product" SET "priceCents" = "priceCents" + 1, quantity = quantity + 1, version = version + 1, "updatedAt" = now() WHERE id = $1',
     [pick(ids)]).then(() => { written += 1; }, (e) => console.error('write failed:', e.message));
 }, 1000 / WRITES_PER_SECOND);
+// BENCH_PACED_TRACE: the database's active statements and catalog version every 100 ms beside the paced requests' trace.
+const sampler = process.env.BENCH_PACED_TRACE ? new pg.Client({ connectionString: url }) : null;
+let sampling = null;
+if (sampler) {
+  await sampler.connect();
+  const out = fs.createWriteStream(`${process.env.BENCH_PACED_TRACE}.pg`);
+  let busy = false;
+  sampling = setInterval(async () => {
+    if (busy) return;
+    busy = true;
+    const at = Date.now();
+    const r = await sampler.query(`SELECT (SELECT n::text FROM "CatalogVersion" WHERE id = 1) AS v,
+      (SELECT json_agg(json_build_object('s', state, 'w', wait_event, 'ms', round(extract(epoch FROM now() - query_start) * 1000), 'q', left(query, 60)))
+        FROM pg_stat_activity WHERE datname = current_database() AND state <> 'idle' AND pid <> pg_backend_pid()) AS a,
+      (SELECT json_agg(relid::regclass::text) FROM pg_stat_progress_vacuum) AS vac`);
+    out.write(`${JSON.stringify({ at, ...r.rows[0] })}\n`);
+    busy = false;
+  }, 100);
+}
 const results = [];
 try {
   for (const [label, env] of [['caches off', { PUBLIC_CACHE_MS: '0', SESSION_CACHE_MS: '0', CATALOG_COUNTS_CACHE: 'off' }], ['caches on', {}]]) {
@@ -191,6 +228,7 @@ try {
 } finally {
   clearInterval(writing);
   await writer.end();
+  if (sampling) { clearInterval(sampling); await sampler.end(); }
 }
 console.log(`${written} writes beside the HTTP rounds`);
 report('category-pages', results, 0.6);

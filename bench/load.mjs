@@ -1,6 +1,9 @@
 // Load runners. Single paths go through autocannon; the mixed load needs reads and writes timed apart, so it runs on a
 // small closed-loop generator (node:http, keep-alive, `connections` requests in flight, one per socket, like autocannon).
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 // A GraphQL refusal answers 200 with `errors` in the body: counted as an error too, so a side that is refused (stock
@@ -34,9 +37,17 @@ async function runPaced(url, build, { connections, seconds, rate }) {
   let errors = 0;
   let refusals = 0;
   const end = Date.now() + seconds * 1000;
-  const one = () => new Promise((resolve) => {
+  // BENCH_PACED_TRACE: each request's start, time, person, kind and socket, with this process's own event-loop delay
+  // (a late generator times an answer late) and the load average, appended to that file a round a line.
+  const trace = process.env.BENCH_PACED_TRACE ? [] : null;
+  const lag = trace ? monitorEventLoopDelay({ resolution: 10 }) : null;
+  lag?.enable();
+  const loadBefore = os.loadavg()[0];
+  const one = (who) => new Promise((resolve) => {
     const r = build({});
     const began = process.hrtime.bigint();
+    const at = Date.now();
+    let reused = null;
     const req = http.request({ hostname, port, path: r.path, method: r.method, headers: r.headers, agent }, (res) => {
       let body = '';
       res.setEncoding('utf8');
@@ -44,21 +55,29 @@ async function runPaced(url, build, { connections, seconds, rate }) {
       res.on('end', () => {
         if (res.statusCode >= 300) errors++;
         else if (refused(body)) { errors++; if (refusals++ === 0) console.error(`\n  first refusal: ${body.slice(0, 300)}`); }
-        times.push(Number(process.hrtime.bigint() - began) / 1e6);
+        const ms = Number(process.hrtime.bigint() - began) / 1e6;
+        times.push(ms);
+        trace?.push({ at, ms: +ms.toFixed(1), who, kind: r.kind, reused, id: res.headers['x-request-id'] });
         resolve();
       });
     });
+    req.on('socket', (s) => { reused = !!s.ggUsed; s.ggUsed = true; });
     req.on('error', () => { errors++; resolve(); });
     req.end(r.body);
   });
   await Promise.all(Array.from({ length: connections }, async (_, i) => {
     await sleep((i * gap) / connections);
     for (let next = Date.now(); next < end; next += gap) {
-      await one();
+      await one(i);
       await sleep(Math.max(0, next + gap - Date.now()));
     }
   }));
   agent.destroy();
+  if (trace) {
+    lag.disable();
+    const generatorLag = { p99: +(lag.percentile(99) / 1e6).toFixed(1), max: +(lag.max / 1e6).toFixed(1) };
+    fs.appendFileSync(process.env.BENCH_PACED_TRACE, `${JSON.stringify({ url, seconds, load: [loadBefore, os.loadavg()[0]], generatorLag, requests: trace })}\n`);
+  }
   times.sort((a, b) => a - b);
   return { rps: times.length / seconds, p50: percentile(times, 0.5), p99: percentile(times, 0.99), errors, refusals, count: times.length };
 }
