@@ -15,6 +15,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { routeTitle } from './titles';
 import { pageQueries } from './pageData';
+import { oneStyleElement } from './pageStyles';
 import { apolloClient } from '../lib/apollo';
 
 import type { PrerenderedPage } from './pageDocument';
@@ -90,7 +91,7 @@ async function render(path: string, search: string): Promise<Omit<PrerenderedPag
   const missing = missingStyles(html);
   if (missing.length)
     throw new Error(`pre-render of ${path}: no style written for ${missing.slice(0, 5).join(', ')}`);
-  return { html, title: routeTitle(path) };
+  return { html: oneStyleElement(html), title: routeTitle(path) };
 }
 
 /** Emotion classes used in the HTML (`css-<name>`) without the <style data-emotion="css ... <name>"> that defines them. */

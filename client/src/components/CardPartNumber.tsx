@@ -10,8 +10,12 @@ import { wholesaleCopy } from '../lib/wholesaleCopy';
 
 export function CardPartNumber({ productId }: { productId: string }) {
   const { user } = useAuth();
+  // A visitor's card neither has the line nor watches the cache for it (a watch per card while the grid starts).
+  return user ? <PartNumberLine productId={productId} /> : null;
+}
+
+function PartNumberLine({ productId }: { productId: string }) {
   const partNumber = useCardPartNumber(productId);
-  if (!user) return null;
   const line = partNumber ? wholesaleCopy.yourPartNumber(partNumber) : undefined;
   // One line, never two: a long number is cut with an ellipsis here (the product page shows it whole).
   return (
